@@ -1,0 +1,172 @@
+/**
+ * Domain types of the shop. Plain shapes that components, stores and pricing rules use; they never
+ * contain `edges`/`node`. The GraphQL result types are generated (graphql/generated.ts) and turned
+ * into these by the pure reshapers in `lib/shopify/reshape.ts`.
+ *
+ * Money amounts stay decimal strings as the Storefront API returns them; pricing rules in
+ * `lib/pricing` convert to integer minor units before doing arithmetic.
+ */
+
+export interface Money {
+  amount: string;
+  currencyCode: string;
+}
+
+export interface Image {
+  url: string;
+  altText: string | null;
+  width: number | null;
+  height: number | null;
+}
+
+export interface SelectedOption {
+  name: string;
+  value: string;
+}
+
+export interface Attribute {
+  key: string;
+  value: string | null;
+}
+
+/** One of the three selling-plan price adjustment kinds of SPEC §3. */
+export type PriceAdjustmentValue =
+  | { kind: 'percentage'; percentage: number }
+  | { kind: 'fixedAmount'; amount: Money }
+  | { kind: 'fixedPrice'; price: Money };
+
+export interface PriceAdjustment {
+  /** Number of orders this adjustment applies to; null means every (remaining) order. */
+  orderCount: number | null;
+  adjustmentValue: PriceAdjustmentValue;
+}
+
+export interface SellingPlan {
+  id: string;
+  name: string;
+  description: string | null;
+  recurringDeliveries: boolean;
+  priceAdjustments: PriceAdjustment[];
+}
+
+export interface SellingPlanGroup {
+  name: string;
+  options: { name: string; values: string[] }[];
+  sellingPlans: SellingPlan[];
+}
+
+export interface SellingPlanAllocation {
+  sellingPlan: { id: string; name: string };
+  checkoutChargeAmount: Money;
+}
+
+/** The `custom` namespace metafields of SPEC §3, parsed. */
+export interface VariantCustomFields {
+  /** Global id of the variant offered as an upgrade, or null. */
+  upgradeVariantId: string | null;
+  upgradeButtonTextOverride: string | null;
+  /** 0..100, or null when no A/B swap is configured. */
+  abTestSwapChance: number | null;
+  /** Global id of the swap variant, or null. */
+  abTestSwapVariantId: string | null;
+}
+
+export interface VariantProduct {
+  id: string;
+  title: string;
+  handle: string;
+  tags: string[];
+  productType: string;
+  sellingPlanGroups: SellingPlanGroup[];
+}
+
+export interface Variant {
+  /** Full global id, `gid://shopify/ProductVariant/<n>`. */
+  id: string;
+  /** The numeric part of the id. */
+  shortId: string;
+  /** The option name, e.g. "250 g / Whole bean". */
+  title: string;
+  sku: string | null;
+  availableForSale: boolean;
+  selectedOptions: SelectedOption[];
+  image: Image | null;
+  price: Money;
+  compareAtPrice: Money | null;
+  custom: VariantCustomFields;
+  product: VariantProduct;
+  sellingPlanAllocations: SellingPlanAllocation[];
+}
+
+export interface ProductOption {
+  id: string;
+  name: string;
+  values: string[];
+}
+
+export interface Product {
+  id: string;
+  title: string;
+  handle: string;
+  description: string;
+  descriptionHtml: string;
+  productType: string;
+  tags: string[];
+  options: ProductOption[];
+  priceRange: { minVariantPrice: Money; maxVariantPrice: Money };
+  images: Image[];
+  requiresSellingPlan: boolean;
+  sellingPlanGroups: SellingPlanGroup[];
+  variants: Variant[];
+}
+
+export interface CartLineCost {
+  compareAtAmountPerQuantity: Money | null;
+  amountPerQuantity: Money;
+  subtotalAmount: Money;
+  totalAmount: Money;
+}
+
+export interface DiscountAllocation {
+  discountedAmount: Money;
+}
+
+export interface CartLine {
+  /** Platform line id; lines are identified by it, never by variant alone. */
+  id: string;
+  quantity: number;
+  cost: CartLineCost;
+  attributes: Attribute[];
+  sellingPlanAllocation: SellingPlanAllocation | null;
+  discountAllocations: DiscountAllocation[];
+  merchandise: Variant;
+}
+
+export interface CartCost {
+  totalAmount: Money;
+  subtotalAmount: Money;
+  totalTaxAmount: Money | null;
+  totalDutyAmount: Money | null;
+}
+
+export interface Cart {
+  id: string;
+  checkoutUrl: string;
+  totalQuantity: number;
+  lines: CartLine[];
+  cost: CartCost;
+  discountCodes: { code: string; applicable: boolean }[];
+  discountAllocations: DiscountAllocation[];
+  attributes: Attribute[];
+}
+
+export interface UserError {
+  field: string[] | null;
+  message: string;
+}
+
+/** What every cart mutation returns: the cart (null when the platform gave none) and its userErrors. */
+export interface CartMutationResult {
+  cart: Cart | null;
+  userErrors: UserError[];
+}
