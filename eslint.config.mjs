@@ -1,0 +1,36 @@
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+
+/**
+ * Imports flow one way: pages → components → stores → lib → graphql (STYLE.md §1). The zones below
+ * forbid each layer from reaching "up"; `import/no-cycle` forbids loops inside a layer.
+ */
+const zones = [
+  { target: './lib', from: ['./pages', './components', './stores'], message: 'lib/ is framework-free: no pages, components or stores.' },
+  { target: './graphql', from: ['./pages', './components', './stores', './lib'], message: 'graphql/ holds documents and generated types only.' },
+  { target: './stores', from: ['./pages', './components'], message: 'stores/ may import lib/ only.' },
+  { target: './components', from: ['./pages'], message: 'components/ may not import pages/.' },
+  { target: './emulators', from: ['./pages', './components', './stores', './lib'], message: 'The local platform shares nothing with the app but the schema and content.' },
+  { target: './proxy.ts', from: ['./pages', './components', './stores'], message: 'proxy.ts delegates to lib/ only.' },
+];
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  {
+    settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', message: 'lib/ never imports React.' }, { name: 'zustand', message: 'lib/ never imports a store.' }] }],
+    },
+  },
+  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'graphql/generated.ts', 'playwright-report/**', 'test-results/**', 'coverage/**']),
+]);

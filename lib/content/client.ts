@@ -1,0 +1,121 @@
+import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
+import { config } from '@/lib/config';
+
+/** SPEC §8: on HTTP 429 wait 1000 ms × attempt number while attempts stay below 5, then fail. */
+export const CONTENT_MAX_ATTEMPTS = 5;
+export const CONTENT_RETRY_STEP_MS = 1000;
+
+export type ContentVersion = 'published' | 'draft';
+
+export interface ContentClientOptions {
+  token?: string;
+  endpoint?: string;
+  fetch?: typeof fetch;
+  /** Injected for tests so the back-off can be observed without waiting. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Wraps fetch with the specification's 429 policy. storyblok-js-client retries 429s itself, but
+ * with a fixed `retriesDelay`; the specification asks for a delay that grows with the attempt
+ * number, so the retry lives here and the library never sees a 429. After the last attempt the
+ * wrapper throws, which the library turns into a rejected request ("any non-200 is rejected").
+ */
+export function withRateLimitRetry(
+  baseFetch: typeof fetch,
+  sleep: (ms: number) => Promise<void> = realSleep,
+): typeof fetch {
+  return async (input, init) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const response = await baseFetch(input, init);
+      if (response.status !== 429) return response;
+      if (attempt >= CONTENT_MAX_ATTEMPTS) {
+        throw new Error(`Content API rate limit: still 429 after ${attempt} attempts`);
+      }
+      await sleep(CONTENT_RETRY_STEP_MS * attempt);
+    }
+  };
+}
+
+/**
+ * A storyblok-js-client with an in-memory cache of published responses. The library tracks the
+ * cache version (cv) per token and flushes its cache when the cv changes (`clear: 'auto'`);
+ * `getStory`/`getStories` below additionally flush before any draft request (SPEC §4).
+ */
+export function createContentClient(opts: ContentClientOptions = {}): StoryblokClient {
+  return new StoryblokClient({
+    accessToken: opts.token ?? config.storyblok.token,
+    endpoint: opts.endpoint ?? config.storyblok.endpoint,
+    cache: { type: 'memory', clear: 'auto' },
+    // SPEC §9: 5 requests per second (the library drops to 3 itself with an OAuth token).
+    rateLimit: 5,
+    maxRetries: CONTENT_MAX_ATTEMPTS,
+    fetch: withRateLimitRetry(opts.fetch ?? ((...args) => fetch(...args)), opts.sleep),
+  });
+}
+
+let shared: StoryblokClient | null = null;
+
+/** The process-wide client, created on first use so that importing this module costs nothing. */
+export function contentClient(): StoryblokClient {
+  shared ??= createContentClient();
+  return shared;
+}
+
+/** One story by full slug; null when the content service answers 404. */
+export async function getStory(
+  slug: string,
+  version: ContentVersion = 'published',
+  client: StoryblokClient = contentClient(),
+): Promise<ISbStoryData | null> {
+  if (version === 'draft') await client.flushCache();
+  try {
+    const { data } = await client.get(`cdn/stories/${slug}`, { version });
+    return (data?.story as ISbStoryData | undefined) ?? null;
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw toContentError(`story ${slug}`, error);
+  }
+}
+
+/** Every story matching the parameters, following pages (per_page defaults to 25). */
+export async function getAllStories(
+  params: ISbStoriesParams = {},
+  client: StoryblokClient = contentClient(),
+): Promise<ISbStoryData[]> {
+  if (params.version === 'draft') await client.flushCache();
+  try {
+    return (await client.getAll('cdn/stories', { version: 'published', ...params })) as ISbStoryData[];
+  } catch (error) {
+    throw toContentError('stories', error);
+  }
+}
+
+/** Content service failures, carrying what was asked for and the library's error as `cause`. */
+export class ContentError extends Error {
+  constructor(
+    readonly resource: string,
+    readonly status: number | undefined,
+    options: { cause: unknown },
+  ) {
+    super(`Content service request for ${resource} failed${status ? ` (HTTP ${status})` : ''}`, options);
+    this.name = 'ContentError';
+  }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    return error.status;
+  }
+  return undefined;
+}
+
+function isNotFound(error: unknown): boolean {
+  return statusOf(error) === 404;
+}
+
+function toContentError(resource: string, error: unknown): ContentError {
+  return new ContentError(resource, statusOf(error), { cause: error });
+}

@@ -1,0 +1,2 @@
+export * from '@/lib/content/client';
+export * from '@/lib/content/settings';

@@ -1,0 +1,176 @@
+import type StoryblokClient from 'storyblok-js-client';
+import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
+
+export const GLOBAL_SETTINGS_SLUG = 'settings/global-settings';
+export const CART_SETTINGS_SLUG = 'settings/cart-settings';
+export const DISCOUNT_POPUP_SETTINGS_SLUG = 'settings/discount-popup-settings';
+export const REDIRECTS_SLUG = 'settings/redirects';
+
+export interface GlobalSettings {
+  ctaButtonsColor: string | null;
+  ctaButtonsTextColor: string | null;
+  announcement: string | null;
+}
+
+export interface CartSettings {
+  cartSummaryHexColor: string | null;
+  emptyCartText: string | null;
+  checkoutButtonLabel: string | null;
+  freeShippingText: string | null;
+}
+
+export interface DiscountPopupSettings {
+  popupTitle: string;
+  popupText: string;
+  popupButtonLabel: string;
+}
+
+export interface Redirect {
+  from: string;
+  to: string;
+}
+
+/** SPEC §5 popup defaults, used where the content service gives nothing. */
+export const DISCOUNT_POPUP_DEFAULTS: DiscountPopupSettings = {
+  popupTitle: 'Save more with a special discount %code%',
+  popupText: 'The discount will be automatically applied when you place an order',
+  popupButtonLabel: 'Confirm',
+};
+
+type Content = Record<string, unknown>;
+
+function text(content: Content, key: string): string | null {
+  const value = content[key];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * A CSS colour from the CMS, accepted only as a hex value: the value ends up in a style attribute,
+ * so anything else (names, url(), expressions) is dropped rather than trusted.
+ */
+export function hexColor(value: unknown): string | null {
+  return typeof value === 'string' && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim())
+    ? value.trim()
+    : null;
+}
+
+/** Global settings from the story content (`cta_buttons_color`, `cta_buttons_text_color`). */
+export function parseGlobalSettings(content: Content | null | undefined): GlobalSettings {
+  const c = content ?? {};
+  return {
+    ctaButtonsColor: hexColor(c.cta_buttons_color),
+    ctaButtonsTextColor: hexColor(c.cta_buttons_text_color),
+    announcement: text(c, 'announcement'),
+  };
+}
+
+export function parseCartSettings(content: Content | null | undefined): CartSettings {
+  const c = content ?? {};
+  return {
+    cartSummaryHexColor: hexColor(c.cart_summary_hex_color),
+    emptyCartText: text(c, 'empty_cart_text'),
+    checkoutButtonLabel: text(c, 'checkout_button_label'),
+    freeShippingText: text(c, 'free_shipping_text'),
+  };
+}
+
+/** Popup fields with the specification's fallbacks for any that are missing or blank. */
+export function parseDiscountPopupSettings(content: Content | null | undefined): DiscountPopupSettings {
+  const c = content ?? {};
+  return {
+    popupTitle: text(c, 'popup_title') ?? DISCOUNT_POPUP_DEFAULTS.popupTitle,
+    popupText: text(c, 'popup_text') ?? DISCOUNT_POPUP_DEFAULTS.popupText,
+    popupButtonLabel: text(c, 'popup_button_label') ?? DISCOUNT_POPUP_DEFAULTS.popupButtonLabel,
+  };
+}
+
+/** `story.content.list` entries with a string `from` and `to` that are both site paths. */
+export function parseRedirects(content: Content | null | undefined): Redirect[] {
+  const list = content?.list;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry: unknown) => {
+    if (!entry || typeof entry !== 'object') return [];
+    const { from, to } = entry as Record<string, unknown>;
+    if (typeof from !== 'string' || typeof to !== 'string') return [];
+    if (!from.startsWith('/') || !to.startsWith('/') || to.startsWith('//')) return [];
+    return [{ from, to }];
+  });
+}
+
+// The cart-settings and global-settings stories are cached after the first load (SPEC §4).
+let globalSettings: Promise<GlobalSettings> | null = null;
+let cartSettings: Promise<CartSettings> | null = null;
+
+async function settingsStory(slug: string, client?: StoryblokClient): Promise<Content | null> {
+  const story = await getStory(slug, 'published', client);
+  return (story?.content as Content | undefined) ?? null;
+}
+
+/**
+ * Global settings, loaded once per process. A failing content service is not critical: it is
+ * logged and the defaults (no custom colours) are used, and the next call tries again.
+ */
+export function getGlobalSettings(client?: StoryblokClient): Promise<GlobalSettings> {
+  globalSettings ??= settingsStory(GLOBAL_SETTINGS_SLUG, client)
+    .then(parseGlobalSettings)
+    .catch((error: unknown) => {
+      console.warn('[content] global settings unavailable, using defaults', error);
+      globalSettings = null;
+      return parseGlobalSettings(null);
+    });
+  return globalSettings;
+}
+
+/** Cart settings, loaded once per process; same fallback rule as the global settings. */
+export function getCartSettings(client?: StoryblokClient): Promise<CartSettings> {
+  cartSettings ??= settingsStory(CART_SETTINGS_SLUG, client)
+    .then(parseCartSettings)
+    .catch((error: unknown) => {
+      console.warn('[content] cart settings unavailable, using defaults', error);
+      cartSettings = null;
+      return parseCartSettings(null);
+    });
+  return cartSettings;
+}
+
+/** Test hook: forget the cached settings. */
+export function resetSettingsCache(): void {
+  globalSettings = null;
+  cartSettings = null;
+}
+
+/**
+ * Discount popup settings: `cdn/stories?per_page=1&starts_with=settings/discount-popup-settings`
+ * with the version and the tracked cache version (the client adds `cv`); the first story's content.
+ */
+export async function getDiscountPopupSettings(
+  version: ContentVersion = 'published',
+  client: StoryblokClient = contentClient(),
+): Promise<DiscountPopupSettings> {
+  try {
+    if (version === 'draft') await client.flushCache();
+    const { data } = await client.get('cdn/stories', {
+      per_page: 1,
+      starts_with: DISCOUNT_POPUP_SETTINGS_SLUG,
+      version,
+    });
+    const first = (data?.stories as { content?: Content }[] | undefined)?.[0];
+    return parseDiscountPopupSettings(first?.content);
+  } catch (error) {
+    console.warn('[content] discount popup settings unavailable, using defaults', error);
+    return DISCOUNT_POPUP_DEFAULTS;
+  }
+}
+
+/**
+ * The redirects list (published version). Failing to load is logged and no redirects apply
+ * (SPEC §8): a redirect lookup fails open.
+ */
+export async function getRedirects(client?: StoryblokClient): Promise<Redirect[]> {
+  try {
+    return parseRedirects(await settingsStory(REDIRECTS_SLUG, client));
+  } catch (error) {
+    console.error('[content] redirects failed to load; no redirects apply', error);
+    return [];
+  }
+}

@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * Runs the shop together with the local platform (emulators/):
+ *   node scripts/run.mjs dev    platform + next dev         (npm run dev)
+ *   node scripts/run.mjs build  platform + next build       (npm run build: pages are generated
+ *                                                             from the Storefront API at build time)
+ *   node scripts/run.mjs start  build if needed, platform + next start   (npm start)
+ * A platform that is already listening on PLATFORM_PORT is reused and left running.
+ * With real services configured (NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL set) no platform is started.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const mode = process.argv[2];
+const platformPort = Number(process.env.PLATFORM_PORT ?? 4010);
+const platformUrl = `http://127.0.0.1:${platformPort}`;
+const usesLocalPlatform = !process.env.NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL;
+
+if (!['dev', 'build', 'start'].includes(mode)) {
+  console.error('usage: node scripts/run.mjs dev|build|start');
+  process.exit(2);
+}
+
+const children = new Set();
+
+function run(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+function stopAll(signal = 'SIGTERM') {
+  for (const child of children) if (child.exitCode === null) child.kill(signal);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll(signal);
+    process.exit(130);
+  });
+}
+
+async function platformAnswers() {
+  try {
+    await fetch(`${platformUrl}/v2/cdn/spaces/me`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function ensurePlatform() {
+  if (!usesLocalPlatform) return;
+  if (await platformAnswers()) {
+    console.log(`[run] reusing the local platform already on ${platformUrl}`);
+    return;
+  }
+  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+  const platform = run(process.execPath, [tsx, 'emulators/server.ts']);
+  platform.on('exit', (code) => {
+    if (code !== 0 && code !== null) {
+      console.error(`[run] the local platform exited with code ${code}`);
+      stopAll();
+      process.exit(1);
+    }
+  });
+  const deadline = Date.now() + 30_000;
+  while (!(await platformAnswers())) {
+    if (Date.now() > deadline) throw new Error(`the local platform did not answer on ${platformUrl}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function next(args) {
+  const bin = path.join(path.dirname(require.resolve('next/package.json')), 'dist', 'bin', 'next');
+  return new Promise((resolve) => {
+    run(process.execPath, [bin, ...args]).on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+await ensurePlatform();
+let code = 0;
+if (mode === 'dev') {
+  code = await next(['dev', ...process.argv.slice(3)]);
+} else {
+  if (mode === 'build' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) code = await next(['build']);
+  if (code === 0 && mode === 'start') code = await next(['start', ...process.argv.slice(3)]);
+}
+stopAll();
+process.exit(code);
