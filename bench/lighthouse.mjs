@@ -1,0 +1,84 @@
+/**
+ * Lighthouse mobile (the default form factor: Moto G Power emulation, simulated slow 4G and 4×
+ * CPU throttling) against a running production build. Each URL is measured RUNS times and the
+ * median performance score is reported, because single runs on a 2-core machine vary.
+ *
+ *   node bench/lighthouse.mjs http://127.0.0.1:3200/ http://127.0.0.1:3200/products/house-blend-coffee
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+export async function measure(urls) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  const results = [];
+  try {
+    for (const url of urls) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+          transferKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
+        });
+      }
+      const pick = (key) => median(runs.map((r) => r[key]));
+      results.push({
+        url,
+        runs: runs.length,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+        fcpMs: pick('fcpMs'),
+        transferKb: pick('transferKb'),
+        all: runs,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = await measure(process.argv.slice(2));
+  for (const r of results) {
+    console.log(
+      `lighthouse mobile ${r.url}: performance ${r.performance} (runs ${r.all.map((x) => x.performance).join('/')}), ` +
+        `accessibility ${r.accessibility}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.transferKb} KB`,
+    );
+  }
+  console.log(JSON.stringify(results.map(({ all: _all, ...r }) => r)));
+}
