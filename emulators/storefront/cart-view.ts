@@ -1,0 +1,127 @@
+/**
+ * A priced snapshot of a cart, derived each time a cart is read, which the GraphQL resolvers
+ * render. Cost rules (all in minor units):
+ * - `amountPerQuantity`: the variant price, or on a plan the price of the FIRST order.
+ * - `compareAtAmountPerQuantity`: the variant's compareAtPrice; on a plan line without one, the
+ *   one-time price when the plan price is lower; otherwise null.
+ * - line `subtotalAmount` = amountPerQuantity × quantity; line `totalAmount` = subtotal − the line's
+ *   share of the order discount.
+ * - cart `subtotalAmount` = Σ line subtotals; `totalAmount` = subtotal − discount;
+ *   `checkoutChargeAmount` = subtotal (nothing is deferred).
+ * - Tax and duty are null: prices include VAT in this UK shop and Shopify computes tax at checkout,
+ *   so the cart has no separate tax figure before checkout.
+ */
+import type { CatalogueIndex, SellingPlanRecord, VariantRecord } from './catalogue';
+import type { CartLineState, CartState } from './cart';
+import { evaluateDiscountCodes, type DiscountRule } from './discounts';
+import { planPricing } from './pricing';
+
+export interface AllocationView {
+  __typename: 'SellingPlanAllocation';
+  variant: VariantRecord;
+  plan: SellingPlanRecord;
+}
+
+export interface DiscountAllocationView {
+  __typename: 'CartCodeDiscountAllocation';
+  code: string;
+  amount: number;
+}
+
+export interface CartLineView {
+  __typename: 'CartLine';
+  state: CartLineState;
+  variant: VariantRecord;
+  allocation: AllocationView | null;
+  amountPerQuantity: number;
+  compareAtAmountPerQuantity: number | null;
+  subtotal: number;
+  total: number;
+  discountAllocations: DiscountAllocationView[];
+}
+
+export interface CartView {
+  __typename: 'Cart';
+  state: CartState;
+  currencyCode: string;
+  checkoutUrl: string;
+  lines: CartLineView[];
+  subtotal: number;
+  total: number;
+  discountCodes: { code: string; applicable: boolean }[];
+  discountAllocations: DiscountAllocationView[];
+}
+
+/** Unit price and compare-at price of a variant, one-time or on a plan. */
+export function linePrices(
+  variant: VariantRecord,
+  plan: SellingPlanRecord | null,
+): { unit: number; compareAt: number | null } {
+  if (!plan) return { unit: variant.price, compareAt: variant.compareAtPrice };
+  const pricing = planPricing(variant.price, plan);
+  const compareAt =
+    variant.compareAtPrice !== null
+      ? variant.compareAtPrice * plan.deliveriesPerCharge
+      : pricing.firstOrderPrice < pricing.base
+        ? pricing.base
+        : null;
+  return { unit: pricing.firstOrderPrice, compareAt };
+}
+
+/** Prices a cart against the catalogue and the discount rules. */
+export function priceCart(
+  state: CartState,
+  index: CatalogueIndex,
+  rules: readonly DiscountRule[],
+  publicUrl: string,
+): CartView {
+  const priced = state.lines.flatMap((line) => {
+    const variant = index.variantById.get(line.merchandiseId);
+    if (!variant) return [];
+    const plan =
+      line.sellingPlanId === null ? null : (index.planById.get(line.sellingPlanId) ?? null);
+    const { unit, compareAt } = linePrices(variant, plan);
+    return [{ line, variant, plan, unit, compareAt, subtotal: unit * line.quantity }];
+  });
+  const outcome = evaluateDiscountCodes(
+    state.discountCodes,
+    priced.map((p) => p.subtotal),
+    rules,
+  );
+  const applied = outcome.applied;
+  const lines = priced.map((p, i): CartLineView => {
+    const share = applied?.perLine[i] ?? 0;
+    return {
+      __typename: 'CartLine',
+      state: p.line,
+      variant: p.variant,
+      allocation: p.plan
+        ? { __typename: 'SellingPlanAllocation', variant: p.variant, plan: p.plan }
+        : null,
+      amountPerQuantity: p.unit,
+      compareAtAmountPerQuantity: p.compareAt,
+      subtotal: p.subtotal,
+      total: p.subtotal - share,
+      discountAllocations:
+        applied && share > 0
+          ? [{ __typename: 'CartCodeDiscountAllocation', code: applied.code, amount: share }]
+          : [],
+    };
+  });
+  const subtotal = priced.reduce((sum, p) => sum + p.subtotal, 0);
+  const discount = applied?.amount ?? 0;
+  return {
+    __typename: 'Cart',
+    state,
+    currencyCode: index.currencyCode,
+    checkoutUrl: `${publicUrl.replace(/\/$/, '')}/checkout/${state.token}`,
+    lines,
+    subtotal,
+    total: subtotal - discount,
+    discountCodes: outcome.codes,
+    discountAllocations:
+      applied && applied.amount > 0
+        ? [{ __typename: 'CartCodeDiscountAllocation', code: applied.code, amount: applied.amount }]
+        : [],
+  };
+}

@@ -1,0 +1,242 @@
+/**
+ * Shopify Storefront API 2023-10 emulator of the local platform, served by graphql-yoga over the
+ * real 2023-10 schema (`@shopify/hydrogen-react/storefront.schema.json`, root type `QueryRoot`).
+ * Products come from `content/catalogue.json`, discount codes from the `discountCodes` key of
+ * `content/promos.json`; carts live in memory.
+ *
+ * Emulated operations (every other root field answers with a NOT_EMULATED GraphQL error):
+ * - Queries: `product(id:|handle:)`, `productByHandle`, `products(first/last, after/before, query,
+ *   sortKey, reverse)`, `node(id:)` and `nodes(ids:)` for Product and ProductVariant,
+ *   `cart(id:)`, `shop`.
+ * - Mutations: `cartCreate`, `cartLinesAdd`, `cartLinesUpdate`, `cartLinesRemove`,
+ *   `cartDiscountCodesUpdate`, `cartAttributesUpdate`, `cartNoteUpdate`, `cartBuyerIdentityUpdate`.
+ * - Beneath them every field of Product, ProductVariant, Image, SellingPlanGroup, SellingPlan,
+ *   SellingPlanAllocation, Metafield, Cart, CartLine, CartCost and the cart payloads resolves;
+ *   collections, media, store availability and delivery groups are empty connections; unit prices,
+ *   tax and duty are null.
+ * - HTTP: POST/GET on /api/2023-10/graphql.json with the `X-Shopify-Storefront-Access-Token`
+ *   header (401 UNAUTHORIZED otherwise), CORS on every response and OPTIONS preflight, 400 for a
+ *   body that is not JSON, yoga's standard GraphQL validation errors. `handleCheckout` serves
+ *   GET /checkout/<cart token>, the local checkout page a cart's `checkoutUrl` points to.
+ *
+ * Cart rules (merging, costs, discounts, userErrors) are documented in cart.ts, cart-view.ts and
+ * discounts.ts.
+ */
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { loadCatalogue, indexCatalogue, type Catalogue } from './catalogue';
+import { CartStore } from './cart';
+import { priceCart } from './cart-view';
+import { renderCheckout, renderMissingCheckout } from './checkout-page';
+import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
+import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
+import { storefrontSchemaSource } from './schema';
+
+export type { Catalogue } from './catalogue';
+export type { DiscountCodeDefinition } from './discounts';
+
+export const STOREFRONT_GRAPHQL_PATH = '/api/2023-10/graphql.json';
+export const TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
+
+export interface StorefrontEmulatorOptions {
+  /** Default: loaded from content/catalogue.json. */
+  catalogue?: Catalogue;
+  /** Default: the `discountCodes` key of content/promos.json (none when the file is absent). */
+  discountCodes?: DiscountCodeDefinition[];
+  /** Default: process.env.PLATFORM_STOREFRONT_TOKEN ?? 'demo-storefront-token'. */
+  token?: string;
+  /** Origin used in checkoutUrl and image URLs; default 'http://127.0.0.1:4010'. */
+  publicUrl?: string;
+  /** Carts created longer ago than this read as null (expired); default null (never). */
+  cartTtlMs?: number | null;
+  now?: () => number;
+}
+
+export interface StorefrontEmulator {
+  /** Fetch-API style handler for any request under /api/2023-10/graphql.json (also OPTIONS for CORS). */
+  handle(request: Request): Promise<Response>;
+  /** GET /checkout/<cart token>: the local checkout page listing the cart's lines and total. */
+  handleCheckout(request: Request): Promise<Response>;
+  /** Forced cart expiry fault: every existing cart now reads as null. */
+  expireCarts(): void;
+  /** Test helper: the raw cart state by id or token (or undefined). */
+  peekCart(id: string): unknown;
+  reset(): void;
+}
+
+const ALLOWED_HEADERS = [
+  'Content-Type',
+  'Accept',
+  TOKEN_HEADER,
+  'X-SDK-Variant',
+  'X-SDK-Variant-Source',
+  'X-SDK-Version',
+  'Shopify-Storefront-Buyer-IP',
+];
+
+let executableSchema: ReturnType<typeof makeExecutableSchema> | null = null;
+
+/** The executable schema is the same for every instance (state reaches resolvers via context). */
+function schema(): ReturnType<typeof makeExecutableSchema> {
+  if (!executableSchema) {
+    const { clientSchema, typeDefs } = storefrontSchemaSource();
+    executableSchema = makeExecutableSchema({ typeDefs, resolvers: buildResolvers(clientSchema) });
+  }
+  return executableSchema;
+}
+
+function corsHeaders(request: Request): Headers {
+  const headers = new Headers();
+  headers.set('Access-Control-Allow-Origin', '*');
+  headers.set('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
+  const requested = request.headers.get('Access-Control-Request-Headers');
+  headers.set(
+    'Access-Control-Allow-Headers',
+    requested ? `${ALLOWED_HEADERS.join(', ')}, ${requested}` : ALLOWED_HEADERS.join(', '),
+  );
+  return headers;
+}
+
+function withCors(request: Request, response: Response): Response {
+  const headers = new Headers(response.headers);
+  corsHeaders(request).forEach((value, key) => headers.set(key, value));
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+function jsonError(status: number, message: string, code: string): Response {
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+function html(status: number, body: string): Response {
+  return new Response(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+}
+
+/**
+ * yoga answers 415 to a POST whose content type it does not know; Shopify reads such a body as
+ * JSON anyway. So a body of another type is parsed here: JSON goes on to yoga, anything else is a
+ * 400 with the same error yoga gives for malformed JSON.
+ */
+async function normaliseBody(request: Request): Promise<Request> {
+  if (request.method !== 'POST') return request;
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  if (
+    type.includes('json') ||
+    type.startsWith('application/graphql') ||
+    type.startsWith('application/x-www-form-urlencoded') ||
+    type.startsWith('multipart/')
+  ) {
+    return request;
+  }
+  const body = await request.text();
+  try {
+    JSON.parse(body);
+  } catch {
+    throw new BadRequest('POST body sent invalid JSON.');
+  }
+  const headers = new Headers(request.headers);
+  headers.set('content-type', 'application/json');
+  return new Request(request.url, { method: 'POST', headers, body });
+}
+
+class BadRequest extends Error {}
+
+/** Creates one emulator: its own carts, catalogue and token over the shared schema. */
+export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): StorefrontEmulator {
+  const publicUrl = (opts.publicUrl ?? 'http://127.0.0.1:4010').replace(/\/$/, '');
+  const token = opts.token ?? process.env.PLATFORM_STOREFRONT_TOKEN ?? 'demo-storefront-token';
+  const now = opts.now ?? Date.now;
+  const index = indexCatalogue(opts.catalogue ?? loadCatalogue(), publicUrl);
+  const rules = opts.discountCodes ? toDiscountRules(opts.discountCodes) : loadDiscountRules();
+  const carts = new CartStore({ index, now, ttlMs: opts.cartTtlMs ?? null });
+  const platform: Platform = { index, carts, rules, publicUrl };
+  const isDev = process.env.NODE_ENV === 'development';
+
+  const yoga: YogaServerInstance<Record<string, never>, StorefrontContext> = createYoga<
+    Record<string, never>,
+    StorefrontContext
+  >({
+    schema: schema(),
+    graphqlEndpoint: STOREFRONT_GRAPHQL_PATH,
+    context: () => ({ platform }),
+    landingPage: false,
+    // GraphiQL only in development, pre-filled with the token so the browser page can query.
+    graphiql: isDev
+      ? {
+          title: 'Storefront API 2023-10 (local platform)',
+          headers: JSON.stringify({ [TOKEN_HEADER]: token }),
+        }
+      : false,
+    cors: false,
+  });
+
+  const isGraphiqlPage = (request: Request) =>
+    isDev &&
+    request.method === 'GET' &&
+    (request.headers.get('accept') ?? '').includes('text/html');
+
+  return {
+    async handle(request) {
+      try {
+        if (request.method === 'OPTIONS') {
+          const headers = corsHeaders(request);
+          headers.set('Access-Control-Max-Age', '86400');
+          return new Response(null, { status: 204, headers });
+        }
+        if (request.headers.get(TOKEN_HEADER) !== token && !isGraphiqlPage(request)) {
+          return withCors(
+            request,
+            jsonError(401, 'Missing or invalid Storefront API access token.', 'UNAUTHORIZED'),
+          );
+        }
+        return withCors(request, await yoga.fetch(await normaliseBody(request)));
+      } catch (error) {
+        if (error instanceof BadRequest)
+          return withCors(request, jsonError(400, error.message, 'BAD_REQUEST'));
+        console.error('[storefront emulator] request failed', error);
+        return withCors(
+          request,
+          jsonError(
+            500,
+            'Internal error in the local Storefront emulator.',
+            'INTERNAL_SERVER_ERROR',
+          ),
+        );
+      }
+    },
+
+    async handleCheckout(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+      }
+      const match = /\/checkout\/([^/?#]+)\/?$/.exec(new URL(request.url).pathname);
+      let cartToken: string | null = null;
+      try {
+        cartToken = match?.[1] ? decodeURIComponent(match[1]) : null;
+      } catch {
+        cartToken = null;
+      }
+      const cart = cartToken ? carts.byToken(cartToken) : undefined;
+      if (!cart) return html(404, renderMissingCheckout(index.shop.name));
+      return html(200, renderCheckout(priceCart(cart, index, rules, publicUrl), index.shop.name));
+    },
+
+    expireCarts() {
+      carts.expireAll();
+    },
+
+    peekCart(id) {
+      return carts.peek(id);
+    },
+
+    reset() {
+      carts.expireAll();
+    },
+  };
+}

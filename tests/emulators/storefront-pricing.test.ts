@@ -1,0 +1,233 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loadCatalogue,
+  validateCatalogue,
+  type Adjustment,
+  type AdjustmentValue,
+} from '@/emulators/storefront/catalogue';
+import { evaluateDiscountCodes, toDiscountRules } from '@/emulators/storefront/discounts';
+import { formatDecimal, toMinor } from '@/emulators/storefront/money';
+import {
+  allocateProportionally,
+  applyAdjustment,
+  planPriceForOrder,
+  planPricing,
+} from '@/emulators/storefront/pricing';
+
+describe('money', () => {
+  it.each([
+    [950, '9.5'],
+    [3000, '30.0'],
+    [1234, '12.34'],
+    [5, '0.05'],
+    [10, '0.1'],
+    [0, '0.0'],
+    [1050, '10.5'],
+    [-413, '-4.13'],
+  ])('formatDecimal(%i) = %s', (minor, expected) => {
+    expect(formatDecimal(minor)).toBe(expected);
+  });
+
+  it.each([
+    ['9.50', 950],
+    ['9.5', 950],
+    ['30', 3000],
+    ['0.05', 5],
+    [' 12.34 ', 1234],
+  ])('toMinor(%s) = %i', (amount, expected) => {
+    expect(toMinor(amount)).toBe(expected);
+  });
+
+  it.each(['9.505', '-1', 'abc', '', '1,00'])('toMinor rejects %j', (amount) => {
+    expect(() => toMinor(amount)).toThrow(/Not a money amount/);
+  });
+});
+
+describe('selling plan adjustments', () => {
+  it.each<[number, AdjustmentValue, number]>([
+    [950, { kind: 'percentage', percentage: 10 }, 855],
+    [3500, { kind: 'percentage', percentage: 15 }, 2975],
+    [950, { kind: 'percentage', percentage: 15 }, 808], // 807.5 rounds half up
+    [1600, { kind: 'percentage', percentage: 0 }, 1600],
+    [1200, { kind: 'fixedAmount', amount: 200 }, 1000],
+    [150, { kind: 'fixedAmount', amount: 200 }, 0], // never below zero
+    [650, { kind: 'fixedPrice', price: 550 }, 550],
+  ])('applyAdjustment(%i, %j) = %i', (base, value, expected) => {
+    expect(applyAdjustment(base, value)).toBe(expected);
+  });
+
+  const firstBoxThenTenPercent: Adjustment[] = [
+    { orderCount: 1, value: { kind: 'fixedPrice', price: 1500 } },
+    { orderCount: null, value: { kind: 'percentage', percentage: 10 } },
+  ];
+  const twoThenFixedAmount: Adjustment[] = [
+    { orderCount: 2, value: { kind: 'percentage', percentage: 50 } },
+    { orderCount: 1, value: { kind: 'fixedAmount', amount: 100 } },
+  ];
+
+  it.each<[Adjustment[], number, number]>([
+    [firstBoxThenTenPercent, 1, 1500],
+    [firstBoxThenTenPercent, 2, 2700],
+    [firstBoxThenTenPercent, 12, 2700],
+    [twoThenFixedAmount, 1, 1500],
+    [twoThenFixedAmount, 2, 1500],
+    [twoThenFixedAmount, 3, 2900],
+    [twoThenFixedAmount, 4, 3000], // past every adjustment: the base price
+    [[], 1, 3000],
+  ])('planPriceForOrder(3000, %j, order %i) = %i', (adjustments, order, expected) => {
+    expect(planPriceForOrder(3000, adjustments, order)).toBe(expected);
+  });
+
+  it('prices a prepaid plan per order and per delivery', () => {
+    const pricing = planPricing(1600, {
+      adjustments: [{ orderCount: null, value: { kind: 'fixedPrice', price: 4200 } }],
+      deliveriesPerCharge: 3,
+    });
+    expect(pricing).toEqual({
+      base: 4800,
+      firstOrderPrice: 4200,
+      phases: [{ price: 4200, compareAtPrice: 4800, perDeliveryPrice: 1400 }],
+    });
+  });
+});
+
+describe('allocateProportionally', () => {
+  it.each<[number, number[], number[]]>([
+    [413, [1900, 855], [285, 128]],
+    [100, [1, 1, 1], [34, 33, 33]],
+    [2, [1, 1, 1], [1, 1, 0]],
+    [500, [950], [500]],
+    [0, [950, 100], [0, 0]],
+    [10, [0, 0], [0, 0]],
+    [1, [100, 300], [0, 1]],
+  ])('allocate %i over %j = %j', (total, weights, expected) => {
+    const parts = allocateProportionally(total, weights);
+    expect(parts).toEqual(expected);
+    if (weights.some((w) => w > 0)) expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+  });
+});
+
+describe('discount codes', () => {
+  const rules = toDiscountRules([
+    { code: 'WELCOME15', type: 'percentage', value: 15, target: 'order' },
+    {
+      code: 'FIVEOFF',
+      type: 'fixedAmount',
+      value: '5.00',
+      target: 'order',
+      minimumSubtotal: '20.00',
+    },
+  ]);
+
+  it.each<[string[], number[], { code: string; applicable: boolean }[], number | null]>([
+    [['welcome15'], [950], [{ code: 'welcome15', applicable: true }], 143],
+    [['NOPE'], [950], [{ code: 'NOPE', applicable: false }], null],
+    [['FIVEOFF'], [1900], [{ code: 'FIVEOFF', applicable: false }], null],
+    [['FIVEOFF'], [2000], [{ code: 'FIVEOFF', applicable: true }], 500],
+    [['WELCOME15'], [], [{ code: 'WELCOME15', applicable: false }], null],
+    [
+      ['FIVEOFF', 'WELCOME15'],
+      [3000],
+      [
+        { code: 'FIVEOFF', applicable: true },
+        { code: 'WELCOME15', applicable: false },
+      ],
+      500,
+    ],
+  ])('codes %j on lines %j', (codes, lines, expectedCodes, expectedAmount) => {
+    const outcome = evaluateDiscountCodes(codes, lines, rules);
+    expect(outcome.codes).toEqual(expectedCodes);
+    expect(outcome.applied?.amount ?? null).toBe(expectedAmount);
+  });
+
+  it.each([
+    [[{ code: '', type: 'percentage', value: 1, target: 'order' }], /code/],
+    [[{ code: 'A', type: 'percentage', value: 150, target: 'order' }], /value/],
+    [[{ code: 'A', type: 'fixedAmount', value: 'five', target: 'order' }], /value/],
+    [[{ code: 'A', type: 'shipping', value: 1, target: 'order' }], /type/],
+    [[{ code: 'A', type: 'percentage', value: 1, target: 'line' }], /target/],
+    [
+      [
+        { code: 'A', type: 'percentage', value: 1, target: 'order' },
+        { code: 'a', type: 'percentage', value: 2, target: 'order' },
+      ],
+      /duplicate/,
+    ],
+  ])('rejects invalid definitions %j', (definitions, message) => {
+    expect(() => toDiscountRules(definitions)).toThrow(message);
+  });
+});
+
+describe('catalogue', () => {
+  it('ships the ten demo products with the handles the images and UI rely on', () => {
+    const catalogue = loadCatalogue();
+    expect(catalogue.shop.name).toBe('Morrow & Co.');
+    expect(catalogue.products.map((p) => p.handle)).toEqual([
+      'house-blend-coffee',
+      'ethiopia-yirgacheffe',
+      'breakfast-tea',
+      'coffee-starter-box',
+      'daily-greens',
+      'barista-oat-milk',
+      'ceramic-pour-over',
+      'coffee-of-the-month-subscription',
+      'drinking-chocolate',
+      'ceremonial-matcha',
+    ]);
+    for (const product of catalogue.products) {
+      expect(product.vendor).toBe('Morrow & Co.');
+      expect(product.images).toHaveLength(3);
+    }
+  });
+
+  interface LooseProduct {
+    [key: string]: unknown;
+    variants: Record<string, unknown>[];
+  }
+  const product = (products: LooseProduct[], handle: string): LooseProduct => {
+    const found = products.find((p) => p.handle === handle);
+    if (!found) throw new Error(`no product ${handle}`);
+    return found;
+  };
+  const firstVariant = (p: LooseProduct): Record<string, unknown> => p.variants[0] ?? {};
+
+  it.each<[string, (products: LooseProduct[]) => void, RegExp]>([
+    [
+      'a duplicate handle',
+      (ps) => (product(ps, 'breakfast-tea').handle = 'house-blend-coffee'),
+      /duplicate handle/,
+    ],
+    [
+      'a bad price',
+      (ps) => (firstVariant(product(ps, 'house-blend-coffee')).price = '9,50'),
+      /price/,
+    ],
+    [
+      'a non-gid id',
+      (ps) => (product(ps, 'house-blend-coffee').id = '123'),
+      /gid:\/\/shopify\/Product/,
+    ],
+    [
+      'an option value no option has',
+      (ps) =>
+        (firstVariant(product(ps, 'house-blend-coffee')).selectedOptions = [
+          { name: 'Size', value: '5 kg' },
+        ]),
+      /selectedOptions/,
+    ],
+    [
+      'a dangling variant reference',
+      (ps) => (product(ps, 'daily-greens').variants = [firstVariant(product(ps, 'daily-greens'))]),
+      /unknown variant/,
+    ],
+    [
+      'requiresSellingPlan without plans',
+      (ps) => (product(ps, 'drinking-chocolate').requiresSellingPlan = true),
+      /no selling plans/,
+    ],
+  ])('rejects %s', (_, breakIt, message) => {
+    const catalogue = structuredClone(loadCatalogue()) as unknown as { products: LooseProduct[] };
+    breakIt(catalogue.products);
+    expect(() => validateCatalogue(catalogue)).toThrow(message);
+  });
+});
