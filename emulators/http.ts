@@ -88,7 +88,7 @@ export async function toRequest(req: IncomingMessage, origin: string, bodyLimit 
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req, bodyLimit) : undefined;
-  return new Request(url, { method, headers, body: body && body.length > 0 ? body : undefined });
+  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
 }
 
 /** Writes a fetch Response to a Node response, including multiple Set-Cookie headers. */

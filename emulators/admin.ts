@@ -1,0 +1,128 @@
+/**
+ * The platform's admin endpoint (`/__admin/*`): switches faults, expires carts, simulates a CMS
+ * publish, resets state. For tests and demos on the same machine only.
+ *
+ * Three checks keep it local even though the port also serves browsers: the peer must be a
+ * loopback address; a request carrying an Origin header must come from a loopback origin (so a web
+ * page open in the developer's browser cannot drive it, since browsers send Origin on cross-site
+ * POSTs); and the Host header must name a loopback host (so DNS rebinding cannot either). It
+ * answers no CORS headers.
+ */
+import { json, readJson } from './http';
+import { isLoopbackAddress, parseFaultPatch, type Faults, type FaultSettings } from './faults';
+
+/** What the admin endpoint acts on. */
+export interface AdminTarget {
+  faults: Faults;
+  seed: number | null;
+  /** Applies a new cart TTL (the server recreates the Storefront emulator). */
+  applyCartTtl(ttl: number | null): void;
+  expireCarts(): void;
+  /** Clears carts and restores content (faults are reset by the caller). */
+  resetState(): void;
+  publish(fullSlug?: string): { cv: number } | null;
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+function isLoopbackHostname(hostname: string): boolean {
+  const lower = hostname.toLowerCase();
+  return LOOPBACK_HOSTNAMES.has(lower) || lower.endsWith('.localhost') || isLoopbackAddress(lower);
+}
+
+/** The hostname part of a Host header value (`127.0.0.1:4010`, `[::1]:4010`, `localhost`). */
+function hostOf(hostHeader: string): string {
+  if (hostHeader.startsWith('[')) return hostHeader.slice(0, hostHeader.indexOf(']') + 1);
+  return hostHeader.split(':')[0] ?? '';
+}
+
+/**
+ * Why an admin request must be refused, or null when it may proceed. Pure, so the checks are
+ * unit-tested with literal addresses and headers.
+ */
+export function adminRefusal(remoteAddress: string | undefined, headers: Headers): string | null {
+  if (!isLoopbackAddress(remoteAddress)) return 'admin endpoint is loopback-only';
+  const origin = headers.get('origin');
+  if (origin !== null) {
+    let hostname: string | null = null;
+    try {
+      hostname = new URL(origin).hostname;
+    } catch {
+      hostname = null;
+    }
+    if (hostname === null || !isLoopbackHostname(hostname)) return 'cross-origin admin requests are refused';
+  }
+  const host = headers.get('host');
+  if (host !== null && !isLoopbackHostname(hostOf(host))) return 'admin requests must address a loopback host';
+  return null;
+}
+
+function view(target: AdminTarget): { faults: FaultSettings; seed: number | null } {
+  return { faults: target.faults.get(), seed: target.seed };
+}
+
+const ROUTES: Record<string, string> = {
+  '/__admin': 'GET',
+  '/__admin/faults': 'GET, POST',
+  '/__admin/expire-carts': 'POST',
+  '/__admin/reset': 'POST',
+  '/__admin/publish': 'POST',
+};
+
+/** Answers a request under /__admin, after the loopback checks. */
+export async function handleAdmin(request: Request, remoteAddress: string | undefined, target: AdminTarget): Promise<Response> {
+  const refusal = adminRefusal(remoteAddress, request.headers);
+  if (refusal !== null) return json({ error: refusal }, 403);
+
+  const path = new URL(request.url).pathname.replace(/\/+$/, '');
+  const allowed = ROUTES[path];
+  if (allowed === undefined) return json({ error: 'not found' }, 404);
+  if (!allowed.split(', ').includes(request.method)) {
+    return json({ error: 'method not allowed' }, 405, { allow: allowed });
+  }
+
+  switch (`${request.method} ${path}`) {
+    case 'GET /__admin':
+      return json({ endpoints: ROUTES });
+    case 'GET /__admin/faults':
+      return json(view(target));
+    case 'POST /__admin/faults': {
+      const body = await readJson(request);
+      if (body === undefined) return json({ error: 'body is not JSON' }, 400);
+      const parsed = parseFaultPatch(body);
+      if (!parsed.ok) return json({ error: parsed.error }, 400);
+      const { cartExpiry, ...settings } = parsed.patch;
+      const before = target.faults.get();
+      target.faults.set(settings);
+      if (settings.cartTtlMs !== undefined && settings.cartTtlMs !== before.cartTtlMs) {
+        target.applyCartTtl(settings.cartTtlMs);
+      }
+      if (cartExpiry) target.expireCarts();
+      return json(view(target));
+    }
+    case 'POST /__admin/expire-carts':
+      target.expireCarts();
+      return json({ expired: true });
+    case 'POST /__admin/reset': {
+      const ttlBefore = target.faults.get().cartTtlMs;
+      target.faults.reset();
+      target.resetState();
+      if (ttlBefore !== null) target.applyCartTtl(null);
+      return json(view(target));
+    }
+    case 'POST /__admin/publish': {
+      const body = await readJson(request);
+      if (body === undefined) return json({ error: 'body is not JSON' }, 400);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        return json({ error: 'expected a JSON object' }, 400);
+      }
+      const slug = (body as Record<string, unknown>).full_slug;
+      if (slug !== undefined && typeof slug !== 'string') return json({ error: 'full_slug must be a string' }, 400);
+      const result = target.publish(slug);
+      if (result === null) return json({ error: `no draft to publish for ${JSON.stringify(slug)}` }, 404);
+      return json(result);
+    }
+    default:
+      return json({ error: 'not found' }, 404);
+  }
+}
