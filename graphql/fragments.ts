@@ -125,7 +125,10 @@ export const VARIANT_FRAGMENT = /* GraphQL */ `
     upgradeButtonTextOverride: metafield(namespace: "custom", key: "upgrade_button_text_override") {
       value
     }
-    abTestSwapWithVariantChance: metafield(namespace: "custom", key: "ab_test_swap_with_variant_chance") {
+    abTestSwapWithVariantChance: metafield(
+      namespace: "custom"
+      key: "ab_test_swap_with_variant_chance"
+    ) {
       value
     }
     abTestSwapWithVariantId: metafield(namespace: "custom", key: "ab_test_swap_with_variant_id") {

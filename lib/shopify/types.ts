@@ -78,6 +78,12 @@ export interface VariantProduct {
   tags: string[];
   productType: string;
   sellingPlanGroups: SellingPlanGroup[];
+  /** Set only by the single-variant query (SPEC §3), absent on cart lines and product variants. */
+  descriptionHtml?: string;
+  /** Set only by the single-variant query. */
+  requiresSellingPlan?: boolean;
+  /** The product's first image; set only by the single-variant query. */
+  featuredImage?: Image | null;
 }
 
 export interface Variant {

@@ -1,0 +1,693 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** The input fields for an attribute. */
+export type AttributeInput = {
+  /** Key or name of the attribute. */
+  key: string;
+  /** Value of the attribute. */
+  value: string;
+};
+
+/** The input fields to create a merchandise line on a cart. */
+export type CartLineInput = {
+  /** An array of key-value pairs that contains additional information about the merchandise line. */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise that the buyer intends to purchase. */
+  merchandiseId: string | number;
+  /** The quantity of the merchandise. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/** The input fields to update a line item on a cart. */
+export type CartLineUpdateInput = {
+  /** An array of key-value pairs that contains additional information about the merchandise line. */
+  attributes?: Array<AttributeInput> | null | undefined;
+  /** The ID of the merchandise line. */
+  id: string | number;
+  /** The ID of the merchandise for the line item. */
+  merchandiseId?: string | number | null | undefined;
+  /** The quantity of the line item. */
+  quantity?: number | null | undefined;
+  /** The ID of the selling plan that the merchandise is being purchased with. */
+  sellingPlanId?: string | number | null | undefined;
+};
+
+/**
+ * The three-letter currency codes that represent the world currencies used in
+ * stores. These include standard ISO 4217 codes, legacy codes,
+ * and non-standard codes.
+ *
+ */
+export type CurrencyCode =
+  /** United Arab Emirates Dirham (AED). */
+  | 'AED'
+  /** Afghan Afghani (AFN). */
+  | 'AFN'
+  /** Albanian Lek (ALL). */
+  | 'ALL'
+  /** Armenian Dram (AMD). */
+  | 'AMD'
+  /** Netherlands Antillean Guilder. */
+  | 'ANG'
+  /** Angolan Kwanza (AOA). */
+  | 'AOA'
+  /** Argentine Pesos (ARS). */
+  | 'ARS'
+  /** Australian Dollars (AUD). */
+  | 'AUD'
+  /** Aruban Florin (AWG). */
+  | 'AWG'
+  /** Azerbaijani Manat (AZN). */
+  | 'AZN'
+  /** Bosnia and Herzegovina Convertible Mark (BAM). */
+  | 'BAM'
+  /** Barbadian Dollar (BBD). */
+  | 'BBD'
+  /** Bangladesh Taka (BDT). */
+  | 'BDT'
+  /** Bulgarian Lev (BGN). */
+  | 'BGN'
+  /** Bahraini Dinar (BHD). */
+  | 'BHD'
+  /** Burundian Franc (BIF). */
+  | 'BIF'
+  /** Bermudian Dollar (BMD). */
+  | 'BMD'
+  /** Brunei Dollar (BND). */
+  | 'BND'
+  /** Bolivian Boliviano (BOB). */
+  | 'BOB'
+  /** Brazilian Real (BRL). */
+  | 'BRL'
+  /** Bahamian Dollar (BSD). */
+  | 'BSD'
+  /** Bhutanese Ngultrum (BTN). */
+  | 'BTN'
+  /** Botswana Pula (BWP). */
+  | 'BWP'
+  /** Belarusian Ruble (BYN). */
+  | 'BYN'
+  /** Belarusian Ruble (BYR). */
+  | 'BYR'
+  /** Belize Dollar (BZD). */
+  | 'BZD'
+  /** Canadian Dollars (CAD). */
+  | 'CAD'
+  /** Congolese franc (CDF). */
+  | 'CDF'
+  /** Swiss Francs (CHF). */
+  | 'CHF'
+  /** Chilean Peso (CLP). */
+  | 'CLP'
+  /** Chinese Yuan Renminbi (CNY). */
+  | 'CNY'
+  /** Colombian Peso (COP). */
+  | 'COP'
+  /** Costa Rican Colones (CRC). */
+  | 'CRC'
+  /** Cape Verdean escudo (CVE). */
+  | 'CVE'
+  /** Czech Koruny (CZK). */
+  | 'CZK'
+  /** Djiboutian Franc (DJF). */
+  | 'DJF'
+  /** Danish Kroner (DKK). */
+  | 'DKK'
+  /** Dominican Peso (DOP). */
+  | 'DOP'
+  /** Algerian Dinar (DZD). */
+  | 'DZD'
+  /** Egyptian Pound (EGP). */
+  | 'EGP'
+  /** Eritrean Nakfa (ERN). */
+  | 'ERN'
+  /** Ethiopian Birr (ETB). */
+  | 'ETB'
+  /** Euro (EUR). */
+  | 'EUR'
+  /** Fijian Dollars (FJD). */
+  | 'FJD'
+  /** Falkland Islands Pounds (FKP). */
+  | 'FKP'
+  /** United Kingdom Pounds (GBP). */
+  | 'GBP'
+  /** Georgian Lari (GEL). */
+  | 'GEL'
+  /** Ghanaian Cedi (GHS). */
+  | 'GHS'
+  /** Gibraltar Pounds (GIP). */
+  | 'GIP'
+  /** Gambian Dalasi (GMD). */
+  | 'GMD'
+  /** Guinean Franc (GNF). */
+  | 'GNF'
+  /** Guatemalan Quetzal (GTQ). */
+  | 'GTQ'
+  /** Guyanese Dollar (GYD). */
+  | 'GYD'
+  /** Hong Kong Dollars (HKD). */
+  | 'HKD'
+  /** Honduran Lempira (HNL). */
+  | 'HNL'
+  /** Croatian Kuna (HRK). */
+  | 'HRK'
+  /** Haitian Gourde (HTG). */
+  | 'HTG'
+  /** Hungarian Forint (HUF). */
+  | 'HUF'
+  /** Indonesian Rupiah (IDR). */
+  | 'IDR'
+  /** Israeli New Shekel (NIS). */
+  | 'ILS'
+  /** Indian Rupees (INR). */
+  | 'INR'
+  /** Iraqi Dinar (IQD). */
+  | 'IQD'
+  /** Iranian Rial (IRR). */
+  | 'IRR'
+  /** Icelandic Kronur (ISK). */
+  | 'ISK'
+  /** Jersey Pound. */
+  | 'JEP'
+  /** Jamaican Dollars (JMD). */
+  | 'JMD'
+  /** Jordanian Dinar (JOD). */
+  | 'JOD'
+  /** Japanese Yen (JPY). */
+  | 'JPY'
+  /** Kenyan Shilling (KES). */
+  | 'KES'
+  /** Kyrgyzstani Som (KGS). */
+  | 'KGS'
+  /** Cambodian Riel. */
+  | 'KHR'
+  /** Kiribati Dollar (KID). */
+  | 'KID'
+  /** Comorian Franc (KMF). */
+  | 'KMF'
+  /** South Korean Won (KRW). */
+  | 'KRW'
+  /** Kuwaiti Dinar (KWD). */
+  | 'KWD'
+  /** Cayman Dollars (KYD). */
+  | 'KYD'
+  /** Kazakhstani Tenge (KZT). */
+  | 'KZT'
+  /** Laotian Kip (LAK). */
+  | 'LAK'
+  /** Lebanese Pounds (LBP). */
+  | 'LBP'
+  /** Sri Lankan Rupees (LKR). */
+  | 'LKR'
+  /** Liberian Dollar (LRD). */
+  | 'LRD'
+  /** Lesotho Loti (LSL). */
+  | 'LSL'
+  /** Lithuanian Litai (LTL). */
+  | 'LTL'
+  /** Latvian Lati (LVL). */
+  | 'LVL'
+  /** Libyan Dinar (LYD). */
+  | 'LYD'
+  /** Moroccan Dirham. */
+  | 'MAD'
+  /** Moldovan Leu (MDL). */
+  | 'MDL'
+  /** Malagasy Ariary (MGA). */
+  | 'MGA'
+  /** Macedonia Denar (MKD). */
+  | 'MKD'
+  /** Burmese Kyat (MMK). */
+  | 'MMK'
+  /** Mongolian Tugrik. */
+  | 'MNT'
+  /** Macanese Pataca (MOP). */
+  | 'MOP'
+  /** Mauritanian Ouguiya (MRU). */
+  | 'MRU'
+  /** Mauritian Rupee (MUR). */
+  | 'MUR'
+  /** Maldivian Rufiyaa (MVR). */
+  | 'MVR'
+  /** Malawian Kwacha (MWK). */
+  | 'MWK'
+  /** Mexican Pesos (MXN). */
+  | 'MXN'
+  /** Malaysian Ringgits (MYR). */
+  | 'MYR'
+  /** Mozambican Metical. */
+  | 'MZN'
+  /** Namibian Dollar. */
+  | 'NAD'
+  /** Nigerian Naira (NGN). */
+  | 'NGN'
+  /** Nicaraguan Córdoba (NIO). */
+  | 'NIO'
+  /** Norwegian Kroner (NOK). */
+  | 'NOK'
+  /** Nepalese Rupee (NPR). */
+  | 'NPR'
+  /** New Zealand Dollars (NZD). */
+  | 'NZD'
+  /** Omani Rial (OMR). */
+  | 'OMR'
+  /** Panamian Balboa (PAB). */
+  | 'PAB'
+  /** Peruvian Nuevo Sol (PEN). */
+  | 'PEN'
+  /** Papua New Guinean Kina (PGK). */
+  | 'PGK'
+  /** Philippine Peso (PHP). */
+  | 'PHP'
+  /** Pakistani Rupee (PKR). */
+  | 'PKR'
+  /** Polish Zlotych (PLN). */
+  | 'PLN'
+  /** Paraguayan Guarani (PYG). */
+  | 'PYG'
+  /** Qatari Rial (QAR). */
+  | 'QAR'
+  /** Romanian Lei (RON). */
+  | 'RON'
+  /** Serbian dinar (RSD). */
+  | 'RSD'
+  /** Russian Rubles (RUB). */
+  | 'RUB'
+  /** Rwandan Franc (RWF). */
+  | 'RWF'
+  /** Saudi Riyal (SAR). */
+  | 'SAR'
+  /** Solomon Islands Dollar (SBD). */
+  | 'SBD'
+  /** Seychellois Rupee (SCR). */
+  | 'SCR'
+  /** Sudanese Pound (SDG). */
+  | 'SDG'
+  /** Swedish Kronor (SEK). */
+  | 'SEK'
+  /** Singapore Dollars (SGD). */
+  | 'SGD'
+  /** Saint Helena Pounds (SHP). */
+  | 'SHP'
+  /** Sierra Leonean Leone (SLL). */
+  | 'SLL'
+  /** Somali Shilling (SOS). */
+  | 'SOS'
+  /** Surinamese Dollar (SRD). */
+  | 'SRD'
+  /** South Sudanese Pound (SSP). */
+  | 'SSP'
+  /** Sao Tome And Principe Dobra (STD). */
+  | 'STD'
+  /** Sao Tome And Principe Dobra (STN). */
+  | 'STN'
+  /** Syrian Pound (SYP). */
+  | 'SYP'
+  /** Swazi Lilangeni (SZL). */
+  | 'SZL'
+  /** Thai baht (THB). */
+  | 'THB'
+  /** Tajikistani Somoni (TJS). */
+  | 'TJS'
+  /** Turkmenistani Manat (TMT). */
+  | 'TMT'
+  /** Tunisian Dinar (TND). */
+  | 'TND'
+  /** Tongan Pa'anga (TOP). */
+  | 'TOP'
+  /** Turkish Lira (TRY). */
+  | 'TRY'
+  /** Trinidad and Tobago Dollars (TTD). */
+  | 'TTD'
+  /** Taiwan Dollars (TWD). */
+  | 'TWD'
+  /** Tanzanian Shilling (TZS). */
+  | 'TZS'
+  /** Ukrainian Hryvnia (UAH). */
+  | 'UAH'
+  /** Ugandan Shilling (UGX). */
+  | 'UGX'
+  /** United States Dollars (USD). */
+  | 'USD'
+  /** Uruguayan Pesos (UYU). */
+  | 'UYU'
+  /** Uzbekistan som (UZS). */
+  | 'UZS'
+  /** Venezuelan Bolivares (VED). */
+  | 'VED'
+  /** Venezuelan Bolivares (VEF). */
+  | 'VEF'
+  /** Venezuelan Bolivares Soberanos (VES). */
+  | 'VES'
+  /** Vietnamese đồng (VND). */
+  | 'VND'
+  /** Vanuatu Vatu (VUV). */
+  | 'VUV'
+  /** Samoan Tala (WST). */
+  | 'WST'
+  /** Central African CFA Franc (XAF). */
+  | 'XAF'
+  /** East Caribbean Dollar (XCD). */
+  | 'XCD'
+  /** West African CFA franc (XOF). */
+  | 'XOF'
+  /** CFP Franc (XPF). */
+  | 'XPF'
+  /** Unrecognized currency. */
+  | 'XXX'
+  /** Yemeni Rial (YER). */
+  | 'YER'
+  /** South African Rand (ZAR). */
+  | 'ZAR'
+  /** Zambian Kwacha (ZMW). */
+  | 'ZMW';
+
+export type CartQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
+          | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                               }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+          | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                               }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+         }> } } | null };
+
+export type CartCreateMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+           }> } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type CartLinesAddMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineInput> | CartLineInput;
+}>;
+
+
+export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+           }> } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type CartLinesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
+}>;
+
+
+export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+           }> } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type CartLinesRemoveMutationVariables = Exact<{
+  cartId: string | number;
+  lineIds: Array<string | number> | string | number;
+}>;
+
+
+export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+           }> } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type CartDiscountCodesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  discountCodes?: Array<string> | string | null | undefined;
+}>;
+
+
+export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+            | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                                 }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+           }> } } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type CartAttributesUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  attributes: Array<AttributeInput> | AttributeInput;
+}>;
+
+
+export type CartAttributesUpdateMutation = { cartAttributesUpdate: { cart: { id: string, attributes: Array<{ key: string, value: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
+
+export type MoneyFieldsFragment = { amount: string, currencyCode: CurrencyCode };
+
+export type ImageFieldsFragment = { url: string, altText: string | null, width: number | null, height: number | null };
+
+export type SellingPlanFieldsFragment = { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+      | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+      | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+     }> };
+
+export type SellingPlanGroupFieldsFragment = { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+            | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+            | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+           }> } }> } };
+
+export type SellingPlanAllocationFieldsFragment = { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } };
+
+export type VariantFieldsFragment = { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } };
+
+export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+  >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
+        | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                              | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                              | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                              | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                             }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+        | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+          >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                              | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                              | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                              | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                             }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
+       }> } };
+
+export type ProductFieldsFragment = { id: string, title: string, handle: string, description: string, descriptionHtml: string, productType: string, tags: Array<string>, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, values: Array<string> }>, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                 }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } };
+
+export type ProductQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ProductQuery = { product: { id: string, title: string, handle: string, description: string, descriptionHtml: string, productType: string, tags: Array<string>, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, values: Array<string> }>, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                    | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                   }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } } | null };
+
+export type ProductByHandleQueryVariables = Exact<{
+  handle: string;
+}>;
+
+
+export type ProductByHandleQuery = { product: { id: string, title: string, handle: string, description: string, descriptionHtml: string, productType: string, tags: Array<string>, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, values: Array<string> }>, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                    | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                   }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } } | null };
+
+export type ProductsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type ProductsQuery = { products: { edges: Array<{ node: { id: string, title: string, handle: string, description: string, descriptionHtml: string, productType: string, tags: Array<string>, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, values: Array<string> }>, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                        | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                        | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                        | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                       }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } } }> } };
+
+export type ProductHandlesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type ProductHandlesQuery = { products: { edges: Array<{ node: { handle: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type VariantQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type VariantQuery = { node:
+    | { __typename: 'AppliedGiftCard' }
+    | { __typename: 'Article' }
+    | { __typename: 'Blog' }
+    | { __typename: 'Cart' }
+    | { __typename: 'CartLine' }
+    | { __typename: 'Checkout' }
+    | { __typename: 'CheckoutLineItem' }
+    | { __typename: 'Collection' }
+    | { __typename: 'Comment' }
+    | { __typename: 'ComponentizableCartLine' }
+    | { __typename: 'ExternalVideo' }
+    | { __typename: 'GenericFile' }
+    | { __typename: 'Location' }
+    | { __typename: 'MailingAddress' }
+    | { __typename: 'Market' }
+    | { __typename: 'MediaImage' }
+    | { __typename: 'MediaPresentation' }
+    | { __typename: 'Menu' }
+    | { __typename: 'MenuItem' }
+    | { __typename: 'Metafield' }
+    | { __typename: 'Metaobject' }
+    | { __typename: 'Model3d' }
+    | { __typename: 'Order' }
+    | { __typename: 'Page' }
+    | { __typename: 'Payment' }
+    | { __typename: 'Product' }
+    | { __typename: 'ProductOption' }
+    | { __typename: 'ProductVariant', id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, descriptionHtml: string, requiresSellingPlan: boolean, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                        | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                        | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                        | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                       }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } }
+    | { __typename: 'Shop' }
+    | { __typename: 'ShopPolicy' }
+    | { __typename: 'UrlRedirect' }
+    | { __typename: 'Video' }
+   | null };

@@ -1,0 +1,138 @@
+/**
+ * The cart and product API against the local platform's Storefront emulator, in process: the
+ * client's fetch hands each request to the emulator's `handle()`, so this exercises the real
+ * documents against the real 2023-10 schema and the emulator's cart rules, without a port.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { createStorefrontEmulator } from '@/emulators/storefront';
+import { discountPercentage } from '@/lib/pricing/cart-totals';
+import { displayedUnitPrice } from '@/lib/pricing/cart-line';
+import { subscriptionPrice, subscriptionPriceSchedule } from '@/lib/pricing/subscription';
+import { drawSwap } from '@/lib/experiments/ab-swap';
+import { upgradeOffer } from '@/lib/experiments/upgrade';
+import { createCartApi } from '@/lib/shopify/cart';
+import { createStorefrontClient } from '@/lib/shopify/client';
+import { StorefrontTransportError } from '@/lib/shopify/errors';
+import {
+  getProductByHandle,
+  getProductHandles,
+  getProducts,
+  getVariants,
+} from '@/lib/shopify/products';
+
+const TOKEN = 'emulator-test-token';
+const emulator = createStorefrontEmulator({ token: TOKEN });
+const clientWith = (token: string) =>
+  createStorefrontClient({
+    endpoint: 'http://127.0.0.1:4010/api/2023-10/graphql.json',
+    token,
+    fetch: (input, init) => emulator.handle(new Request(input, init)),
+  });
+const client = clientWith(TOKEN);
+
+describe('lib/shopify against the Storefront emulator', () => {
+  it('reads the catalogue and runs a cart through its lifecycle', async () => {
+    const handles = await getProductHandles(client);
+    expect(handles).toContain('house-blend-coffee');
+    expect((await getProducts({}, client)).map((p) => p.handle).sort()).toEqual(handles.sort());
+
+    const product = await getProductByHandle('house-blend-coffee', client);
+    expect(product?.title).toBe('House Blend Coffee Beans');
+    const variant = product!.variants[0]!;
+    const plan = product!.sellingPlanGroups[0]!.sellingPlans[0]!;
+
+    const variants = await getVariants([variant.shortId, '999999999'], client);
+    expect(variants.map((v) => v.id)).toEqual([variant.id]);
+
+    const api = createCartApi(client);
+    const created = await api.createCart();
+    expect(created.userErrors).toEqual([]);
+    const cartId = created.cart!.id;
+
+    const added = await api.addLines(cartId, [
+      { merchandiseId: variant.shortId, quantity: 2, sellingPlanId: plan.id },
+    ]);
+    expect(added.userErrors).toEqual([]);
+    const line = added.cart!.lines[0]!;
+    expect(line.quantity).toBe(2);
+    expect(line.sellingPlanAllocation?.sellingPlan.id).toBe(plan.id);
+    expect(line.cost.amountPerQuantity).toEqual(subscriptionPrice(variant.price, plan));
+
+    const updated = await api.updateLines(cartId, [{ id: line.id, quantity: 3 }]);
+    expect(updated.cart?.totalQuantity).toBe(3);
+
+    const discounted = await api.updateDiscountCodes(cartId, ['WELCOME15']);
+    expect(discounted.cart?.discountCodes).toEqual([{ code: 'WELCOME15', applicable: true }]);
+    const { subtotalAmount, totalAmount } = discounted.cart!.cost;
+    expect(discountPercentage(subtotalAmount, totalAmount)).toBe(15);
+    // House Blend 250 g on "Every 2 weeks, 10% off": 8.55 × 3 = 25.65, less 15 % (3.85) = 21.80.
+    expect([subtotalAmount.amount, totalAmount.amount]).toEqual(['25.65', '21.8']);
+    expect(displayedUnitPrice(discounted.cart!.lines[0]!)).toEqual({
+      amount: '7.27',
+      currencyCode: 'GBP',
+    });
+
+    await api.updateAttributes(cartId, [{ key: 'segmentUserId', value: 'anon-1' }]);
+    expect((await api.getCart(cartId))?.attributes).toEqual([
+      { key: 'segmentUserId', value: 'anon-1' },
+    ]);
+
+    const removed = await api.removeLines(cartId, [line.id]);
+    expect(removed.cart?.lines).toEqual([]);
+  });
+
+  it('returns the platform userErrors for unknown merchandise as values', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const api = createCartApi(client);
+    const { cart } = await api.createCart();
+    const result = await api.addLines(cart!.id, [{ merchandiseId: '999999999', quantity: 1 }]);
+    expect(result.userErrors.length).toBeGreaterThan(0);
+    expect(result.userErrors[0]?.field).toEqual(['lines', '0', 'merchandiseId']);
+    expect(warn).toHaveBeenCalledWith('[shopify] CartLinesAdd userErrors', result.userErrors);
+  });
+
+  it('reads the demo catalogue custom fields and selling plans', async () => {
+    const greens = await getProductByHandle('daily-greens', client);
+    const thirty = greens!.variants.find((v) => v.title === '30 servings')!;
+    const sixty = greens!.variants.find((v) => v.title === '60 servings')!;
+    expect(upgradeOffer(thirty)).toEqual({
+      variantId: sixty.id,
+      buttonText: 'Upgrade to 60 servings and save £10',
+    });
+
+    const oatMilk = await getProductByHandle('barista-oat-milk', client);
+    const original = oatMilk!.variants.find((v) => v.title === 'Original')!;
+    const newRecipe = oatMilk!.variants.find((v) => v.title === 'New Recipe')!;
+    expect(original.custom.abTestSwapChance).toBe(50);
+    expect([drawSwap(original, () => 0.5), drawSwap(original, () => 0.51)]).toEqual([
+      newRecipe.id,
+      null,
+    ]);
+
+    const starter = await getProductByHandle('coffee-starter-box', client);
+    const starterPlan = starter!.sellingPlanGroups[0]!.sellingPlans[0]!;
+    expect(subscriptionPriceSchedule(starter!.variants[0]!.price, starterPlan)).toEqual({
+      firstOrder: { amount: '15.00', currencyCode: 'GBP' },
+      laterOrders: { amount: '27.00', currencyCode: 'GBP' },
+    });
+
+    const [single] = await getVariants([thirty.shortId], client);
+    expect(single?.product).toMatchObject({
+      handle: 'daily-greens',
+      requiresSellingPlan: false,
+      featuredImage: expect.objectContaining({ url: expect.any(String) }),
+    });
+  });
+
+  it('reads an unknown cart as null', async () => {
+    expect(await createCartApi(client).getCart('gid://shopify/Cart/unknown')).toBeNull();
+  });
+
+  it('a wrong token is an HTTP 401 transport error', async () => {
+    await expect(createCartApi(clientWith('wrong')).createCart()).rejects.toMatchObject({
+      constructor: StorefrontTransportError,
+      status: 401,
+      operation: 'CartCreate',
+    });
+  });
+});
