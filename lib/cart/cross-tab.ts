@@ -1,0 +1,91 @@
+/**
+ * Keeps the cart in step across tabs. Two channels, because each covers a gap of the other:
+ * - the `storage` event fires in every other tab when one tab writes `shopifyCart`;
+ * - a BroadcastChannel still works when localStorage is unavailable (the storage helpers then
+ *   fall back to memory, and no storage event fires).
+ * A cart arriving on both is applied once (the engine ignores a cart equal to the one it holds).
+ */
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { parseStoredJson } from '@/lib/storage/safe-storage';
+import type { CartEngine } from './engine';
+import { isCart } from './validate';
+
+/** Name of the BroadcastChannel carrying cart updates. */
+export const CART_CHANNEL = 'shopify-cart';
+
+/** The bits of `window` this module uses, so tests can pass a stand-in. */
+export interface CrossTabTarget {
+  addEventListener(
+    type: 'storage',
+    listener: (event: { key: string | null; newValue: string | null }) => void,
+  ): void;
+  removeEventListener(
+    type: 'storage',
+    listener: (event: { key: string | null; newValue: string | null }) => void,
+  ): void;
+}
+
+interface ChannelLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  removeEventListener(type: 'message', listener: (event: { data: unknown }) => void): void;
+  close(): void;
+}
+
+/**
+ * Connects `engine` to the other tabs. Returns a function that disconnects. `target` defaults to
+ * `window` and `createChannel` to `new BroadcastChannel(name)`; either missing (server rendering,
+ * old browsers) simply leaves that channel out.
+ */
+export function connectCrossTab(
+  engine: CartEngine,
+  {
+    target = typeof window === 'undefined' ? undefined : (window as unknown as CrossTabTarget),
+    createChannel = typeof BroadcastChannel === 'undefined'
+      ? undefined
+      : (name: string) => new BroadcastChannel(name) as unknown as ChannelLike,
+  }: { target?: CrossTabTarget; createChannel?: (name: string) => ChannelLike } = {},
+): () => void {
+  const accept = (raw: unknown, source: string) => {
+    const cart = isCart(raw) ? raw : null;
+    if (cart) engine.receiveExternalCart(cart);
+    else console.warn(`[cart] ignored a cart from ${source} with an unexpected shape`);
+  };
+
+  const onStorage = (event: { key: string | null; newValue: string | null }) => {
+    // A null newValue is another tab removing its expired cart; it writes the new one next.
+    if (event.key !== STORAGE_KEYS.cart || event.newValue === null) return;
+    const cart = parseStoredJson(event.newValue, isCart, {
+      onDiscard: (reason) =>
+        console.warn(`[cart] ignored a stored cart from another tab: ${reason}`),
+    });
+    if (cart) engine.receiveExternalCart(cart);
+  };
+  target?.addEventListener('storage', onStorage);
+
+  let channel: ChannelLike | null = null;
+  try {
+    channel = createChannel?.(CART_CHANNEL) ?? null;
+  } catch (error) {
+    console.warn('[cart] BroadcastChannel unavailable', error);
+  }
+  const onMessage = (event: { data: unknown }) => {
+    const data = event.data as { type?: unknown; cart?: unknown } | null;
+    if (data && data.type === 'cart') accept(data.cart, 'another tab');
+  };
+  channel?.addEventListener('message', onMessage);
+  const stopBroadcast = engine.onPersist((cart) => {
+    try {
+      channel?.postMessage({ type: 'cart', cart });
+    } catch (error) {
+      console.warn('[cart] could not broadcast the cart', error);
+    }
+  });
+
+  return () => {
+    stopBroadcast();
+    target?.removeEventListener('storage', onStorage);
+    channel?.removeEventListener('message', onMessage);
+    channel?.close();
+  };
+}

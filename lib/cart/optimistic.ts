@@ -1,0 +1,184 @@
+/**
+ * Optimistic cart updates: what the cart will most likely look like once a pending mutation
+ * lands, so the drawer reacts within a frame. Pure functions that return new carts and never
+ * touch their input. Totals are approximations (line prices × quantities, discounts scaled with
+ * quantity); the platform's answer replaces them moments later.
+ */
+import type { Attribute, Cart, CartLine, Money, Variant } from '@/lib/shopify/types';
+import { fromMinor, toMinor } from './money';
+import { cartLineMergeKey, lineMergeKey } from './rules';
+
+/** A line the shopper asked for, before the platform has answered. */
+export interface AddItem {
+  variant: Variant;
+  quantity: number;
+  sellingPlanId: string | null;
+  attributes: Attribute[];
+}
+
+/** An `AddItem` with the temporary line id it shows under until the platform assigns one. */
+export interface PendingAddItem extends AddItem {
+  tempId: string;
+}
+
+/** Prefix of temporary line ids; never sent to the platform. */
+export const TEMP_LINE_PREFIX = 'optimistic-line:';
+
+/** True for an id `PendingAddItem.tempId` produced. */
+export function isTempLineId(id: string): boolean {
+  return id.startsWith(TEMP_LINE_PREFIX);
+}
+
+/**
+ * A cart-shaped placeholder used while no platform cart exists yet (an add clicked before the
+ * cart was created). Its id is empty, which no platform call ever receives.
+ */
+export function placeholderCart(currencyCode = 'GBP'): Cart {
+  const zero = { amount: '0.00', currencyCode };
+  return {
+    id: '',
+    checkoutUrl: '',
+    totalQuantity: 0,
+    lines: [],
+    cost: { totalAmount: zero, subtotalAmount: zero, totalTaxAmount: null, totalDutyAmount: null },
+    discountCodes: [],
+    discountAllocations: [],
+    attributes: [],
+  };
+}
+
+function money(minor: number, currencyCode: string): Money {
+  return { amount: fromMinor(minor), currencyCode };
+}
+
+/** The line with `quantity` changed, its subtotal and total scaled accordingly. */
+function requantify(line: CartLine, quantity: number): CartLine {
+  const unit = toMinor(line.cost.amountPerQuantity.amount);
+  const currency = line.cost.amountPerQuantity.currencyCode;
+  const oldTotal = toMinor(line.cost.totalAmount.amount);
+  const total =
+    line.quantity > 0 ? Math.round((oldTotal * quantity) / line.quantity) : unit * quantity;
+  return {
+    ...line,
+    quantity,
+    cost: {
+      ...line.cost,
+      subtotalAmount: money(unit * quantity, currency),
+      totalAmount: money(total, currency),
+    },
+  };
+}
+
+/** Replaces the cart's lines and moves its totals by the change in line totals. */
+function withLines(cart: Cart, lines: CartLine[]): Cart {
+  const sum = (ls: CartLine[], pick: (l: CartLine) => Money) =>
+    ls.reduce((s, l) => s + toMinor(pick(l).amount), 0);
+  const deltaSubtotal =
+    sum(lines, (l) => l.cost.subtotalAmount) - sum(cart.lines, (l) => l.cost.subtotalAmount);
+  const deltaTotal =
+    sum(lines, (l) => l.cost.totalAmount) - sum(cart.lines, (l) => l.cost.totalAmount);
+  const currency = cart.cost.totalAmount.currencyCode;
+  return {
+    ...cart,
+    lines,
+    totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
+    cost: {
+      ...cart.cost,
+      subtotalAmount: money(toMinor(cart.cost.subtotalAmount.amount) + deltaSubtotal, currency),
+      totalAmount: money(toMinor(cart.cost.totalAmount.amount) + deltaTotal, currency),
+    },
+  };
+}
+
+/** The unit price a new line would show: the plan's checkout charge if known, else the variant price. */
+function unitPrice(item: AddItem): Money {
+  if (item.sellingPlanId) {
+    const allocation = item.variant.sellingPlanAllocations.find(
+      (a) => a.sellingPlan.id === item.sellingPlanId,
+    );
+    if (allocation) return allocation.checkoutChargeAmount;
+  }
+  return item.variant.price;
+}
+
+function planName(item: AddItem): string {
+  for (const group of item.variant.product.sellingPlanGroups) {
+    const plan = group.sellingPlans.find((p) => p.id === item.sellingPlanId);
+    if (plan) return plan.name;
+  }
+  return (
+    item.variant.sellingPlanAllocations.find((a) => a.sellingPlan.id === item.sellingPlanId)
+      ?.sellingPlan.name ?? ''
+  );
+}
+
+function newLine(item: PendingAddItem): CartLine {
+  const unit = unitPrice(item);
+  const lineAmount = money(toMinor(unit.amount) * item.quantity, unit.currencyCode);
+  return {
+    id: item.tempId,
+    quantity: item.quantity,
+    cost: {
+      amountPerQuantity: unit,
+      compareAtAmountPerQuantity: item.variant.compareAtPrice,
+      subtotalAmount: lineAmount,
+      totalAmount: lineAmount,
+    },
+    attributes: item.attributes,
+    sellingPlanAllocation: item.sellingPlanId
+      ? {
+          sellingPlan: { id: item.sellingPlanId, name: planName(item) },
+          checkoutChargeAmount: unit,
+        }
+      : null,
+    discountAllocations: [],
+    merchandise: item.variant,
+  };
+}
+
+/**
+ * Adds lines the way the platform does: an item whose merchandise, selling plan and attributes
+ * match an existing line raises that line's quantity; any other item becomes a new line.
+ */
+export function applyAdd(cart: Cart, items: PendingAddItem[]): Cart {
+  const lines = [...cart.lines];
+  for (const item of items) {
+    const key = lineMergeKey({
+      merchandiseId: item.variant.id,
+      sellingPlanId: item.sellingPlanId,
+      attributes: item.attributes,
+    });
+    const index = lines.findIndex((line) => cartLineMergeKey(line) === key);
+    const existing = index >= 0 ? lines[index] : undefined;
+    if (existing) lines[index] = requantify(existing, existing.quantity + item.quantity);
+    else lines.push(newLine(item));
+  }
+  return withLines(cart, lines);
+}
+
+/** Sets absolute quantities by line id; 0 removes the line; unknown ids are ignored. */
+export function applyQuantities(cart: Cart, targets: ReadonlyMap<string, number>): Cart {
+  if (targets.size === 0) return cart;
+  const lines: CartLine[] = [];
+  let changed = false;
+  for (const line of cart.lines) {
+    const target = targets.get(line.id);
+    if (target === undefined || target === line.quantity) {
+      lines.push(line);
+      continue;
+    }
+    changed = true;
+    if (target > 0) lines.push(requantify(line, target));
+  }
+  return changed ? withLines(cart, lines) : cart;
+}
+
+/** Removes lines by id; unknown ids are ignored. */
+export function applyRemove(cart: Cart, lineIds: readonly string[]): Cart {
+  const remove = new Set(lineIds);
+  if (!cart.lines.some((line) => remove.has(line.id))) return cart;
+  return withLines(
+    cart,
+    cart.lines.filter((line) => !remove.has(line.id)),
+  );
+}

@@ -1,0 +1,195 @@
+/**
+ * Safe access to Web Storage. Stored values outlive deployments and can be edited by hand, by
+ * browser extensions or by an older version of the shop, so every read validates what it finds:
+ * a value that is not valid JSON, has the wrong shape or is implausibly large is removed, a
+ * warning is logged, and the caller gets `null` as if nothing were stored. Writes never throw
+ * either (quota exceeded, storage disabled in private browsing): the shop keeps working from
+ * memory and says so in the log.
+ */
+
+/** The part of the Web Storage interface the shop uses; `localStorage` satisfies it. */
+export interface StorageLike {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** A type guard used to accept a parsed JSON value. */
+export type Guard<T> = (value: unknown) => value is T;
+
+/** Largest stored string read by default (characters). A 10-line cart is far below this. */
+export const DEFAULT_MAX_LENGTH = 512 * 1024;
+
+const PREFIX = '[storage]';
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Reads a raw string; a throwing storage (blocked cookies, sandboxed iframe) reads as empty. */
+export function safeGetItem(storage: StorageLike, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch (error) {
+    console.warn(`${PREFIX} cannot read "${key}": ${describe(error)}`);
+    return null;
+  }
+}
+
+/** Writes a raw string. Returns false (and logs) when the storage refuses, e.g. over quota. */
+export function safeSetItem(storage: StorageLike, key: string, value: string): boolean {
+  try {
+    storage.setItem(key, value);
+    return true;
+  } catch (error) {
+    console.warn(`${PREFIX} cannot write "${key}": ${describe(error)}`);
+    return false;
+  }
+}
+
+/** Removes a key; errors are logged and ignored. */
+export function safeRemoveItem(storage: StorageLike, key: string): void {
+  try {
+    storage.removeItem(key);
+  } catch (error) {
+    console.warn(`${PREFIX} cannot remove "${key}": ${describe(error)}`);
+  }
+}
+
+function discard(storage: StorageLike, key: string, reason: string): null {
+  console.warn(`${PREFIX} discarded "${key}": ${reason}`);
+  safeRemoveItem(storage, key);
+  return null;
+}
+
+/**
+ * Parses a stored JSON string and accepts it only if `guard` does. Returns null for a missing key.
+ * Invalid JSON, a value the guard rejects or a string longer than `maxLength` is removed from
+ * storage and logged with console.warn; it never throws.
+ */
+export function readJson<T>(
+  storage: StorageLike,
+  key: string,
+  guard: Guard<T>,
+  { maxLength = DEFAULT_MAX_LENGTH }: { maxLength?: number } = {},
+): T | null {
+  const raw = safeGetItem(storage, key);
+  return parseStoredJson(raw, guard, {
+    maxLength,
+    onDiscard: (reason) => discard(storage, key, reason),
+  });
+}
+
+/**
+ * The validation half of `readJson`, for values that arrive without a storage read (the `storage`
+ * event's newValue). `onDiscard` is called with the reason when the value is rejected.
+ */
+export function parseStoredJson<T>(
+  raw: string | null,
+  guard: Guard<T>,
+  {
+    maxLength = DEFAULT_MAX_LENGTH,
+    onDiscard,
+  }: { maxLength?: number; onDiscard?: (reason: string) => void } = {},
+): T | null {
+  if (raw === null) return null;
+  const reject = (reason: string): null => {
+    onDiscard?.(reason);
+    return null;
+  };
+  if (raw.length > maxLength)
+    return reject(`value of ${raw.length} characters exceeds ${maxLength}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return reject('not valid JSON');
+  }
+  if (!guard(parsed)) return reject('unexpected shape');
+  return parsed;
+}
+
+/** Serialises `value` as JSON and stores it; false when serialising or storing failed (logged). */
+export function writeJson(storage: StorageLike, key: string, value: unknown): boolean {
+  let serialised: string;
+  try {
+    serialised = JSON.stringify(value);
+  } catch (error) {
+    console.warn(`${PREFIX} cannot serialise "${key}": ${describe(error)}`);
+    return false;
+  }
+  return safeSetItem(storage, key, serialised);
+}
+
+/**
+ * Reads a plain (non-JSON) string, trimmed. Empty strings, strings longer than `maxLength` and
+ * strings with control characters are discarded and logged. A value that looks like JSON (starts
+ * with `{`, `[` or `"`) is foreign to a plain-string key and is discarded too.
+ */
+export function readString(
+  storage: StorageLike,
+  key: string,
+  { maxLength = 255 }: { maxLength?: number } = {},
+): string | null {
+  const raw = safeGetItem(storage, key);
+  if (raw === null) return null;
+  const value = raw.trim();
+  if (value === '') return discard(storage, key, 'empty string');
+  if (value.length > maxLength)
+    return discard(storage, key, `value of ${value.length} characters exceeds ${maxLength}`);
+  if (hasControlCharacter(value)) return discard(storage, key, 'contains control characters');
+  if (/^[[{"]/.test(value))
+    return discard(storage, key, 'looks like JSON, expected a plain string');
+  return value;
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
+/** An in-memory `StorageLike`, for tests, server rendering and browsers that refuse storage. */
+export function createMemoryStorage(initial: Record<string, string> = {}): StorageLike & {
+  /** The current contents, for assertions. */
+  snapshot(): Record<string, string>;
+  clear(): void;
+} {
+  const map = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => {
+      map.set(key, String(value));
+    },
+    removeItem: (key) => {
+      map.delete(key);
+    },
+    snapshot: () => Object.fromEntries(map),
+    clear: () => map.clear(),
+  };
+}
+
+let fallback: StorageLike | null = null;
+
+/**
+ * The browser's localStorage when it is present and writable, otherwise a per-page in-memory
+ * storage (server rendering, Safari private mode, storage disabled by policy). Probing happens on
+ * every call because the answer can change (a test replacing `globalThis.localStorage`).
+ */
+export function getBrowserStorage(): StorageLike {
+  try {
+    const candidate = (globalThis as { localStorage?: StorageLike }).localStorage;
+    if (candidate) {
+      const probe = '__storage_probe__';
+      candidate.setItem(probe, probe);
+      candidate.removeItem(probe);
+      return candidate;
+    }
+  } catch {
+    // Present but unusable: fall through to memory.
+  }
+  fallback ??= createMemoryStorage();
+  return fallback;
+}

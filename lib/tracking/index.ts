@@ -1,0 +1,14 @@
+export {
+  TRACKING_CURRENCY,
+  consoleDestination,
+  createTrackingHub,
+  registerDestination,
+  trackSafely,
+  tracker,
+  type ProductEventPayload,
+  type Tracker,
+  type TrackingDestination,
+  type TrackingEventMap,
+  type TrackingEventName,
+  type TrackingHub,
+} from './events';

@@ -1,0 +1,522 @@
+/**
+ * The shop store (SPEC §3 "Shop state"): cart drawer, cart, consent, purchased products and the
+ * page-level shop settings, with the actions the UI calls. The cart itself is run by the
+ * framework-free engine in `lib/cart` (lifecycle, single-flight queue, optimistic updates); this
+ * store mirrors the engine's view into React-readable state and turns outcomes into the polite
+ * announcement / shopper-facing error the UI shows.
+ *
+ * Persistence (SPEC §3 "Local-storage keys") uses four separate keys. `shopifyCart` and
+ * `discountCode` belong to the cart lifecycle, so the engine reads and writes them itself (it
+ * must, to survive a reload mid-recovery and to hear other tabs). `purchased-productsV2.0.0` and
+ * `consentV2.0.0` go through zustand's `persist`, with a custom storage: persist's default writes
+ * the whole partialized state as `{ state, version }` JSON under one `name`, which cannot produce
+ * two separate keys with plain JSON values, so `shopPersistStorage` splits them, validates what it
+ * reads back (a corrupt or foreign value is discarded with a warning) and only writes keys whose
+ * value changed. `skipHydration` keeps server and first client render identical; `_app` calls
+ * `rehydrateStores()` (stores/index.ts) after mount.
+ */
+import { create } from 'zustand';
+import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { connectCrossTab } from '@/lib/cart/cross-tab';
+import {
+  createCartEngine,
+  type CartChangeMeta,
+  type CartEngine,
+  type CartOpOutcome,
+} from '@/lib/cart/engine';
+import {
+  cartCount,
+  cartLineMergeKey,
+  displayedUnitPrice,
+  isDiscountApplied,
+  variantOptionText,
+  type QuantityAction,
+} from '@/lib/cart/rules';
+import { cartApi, type CartApi } from '@/lib/shopify/cart';
+import { shortId } from '@/lib/shopify/ids';
+import type { Attribute, Cart, CartLine, Variant } from '@/lib/shopify/types';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import {
+  getBrowserStorage,
+  readJson,
+  safeRemoveItem,
+  safeSetItem,
+  type StorageLike,
+} from '@/lib/storage/safe-storage';
+import { tracker as defaultTracker, type Tracker } from '@/lib/tracking/events';
+
+export type { QuantityAction } from '@/lib/cart/rules';
+
+export type NavStyle = 'regular' | 'choose_plan' | 'none';
+
+/** SPEC §3 "Cart line (shop state)": derived from cart.lines. */
+export interface ShopCartLine {
+  /** Platform line id (lines are identified by it). */
+  lineId: string;
+  /** Short variant id. */
+  variantId: string;
+  quantity: number;
+  /** Displayed unit price, decimal string. */
+  price: string;
+  variant: {
+    title: string;
+    imageUrl: string | null;
+    sku: string | null;
+    options: string;
+    productType: string;
+    priceAmount: string;
+  };
+}
+
+export interface AddToCartInput {
+  variant: Variant;
+  quantity: number;
+  sellingPlanId?: string | null;
+  /**
+   * The A/B swap already drawn by the UI (the variant it showed instead). Undefined: the store
+   * draws per SPEC §4. null: no swap.
+   */
+  replacement?: Variant | null;
+}
+
+export interface Consent {
+  emailOptIn: boolean;
+  smsOptIn: boolean;
+}
+
+export interface ShopState {
+  cartOpen: boolean;
+  /** Persisted as 'purchased-productsV2.0.0'. */
+  purchasedProducts: string[];
+  products: ShopCartLine[];
+  /** Persisted as 'consentV2.0.0'. */
+  consent: Consent;
+  /** Id of the chosen purchase option ('one-time' or a selling plan id). */
+  selectedActivePriceCard: string | null;
+  addToBasketBtnVisible: {
+    visible: boolean;
+    buttonRef: HTMLElement | null;
+    productsSelectionRef: HTMLElement | null;
+  };
+  cartSummaryHexColor: string | null;
+  /** The optimistic cart; the platform's cart is mirrored to localStorage 'shopifyCart'. */
+  cart: Cart | null;
+  navStyle: NavStyle;
+  discount: {
+    code: string;
+    popupTitle?: string;
+    popupText?: string;
+    popupButtonLabel?: string;
+  } | null;
+  discountSettings: { popupTitle: string; popupText: string; popupButtonLabel: string } | null;
+  purchasedIntent: unknown;
+  currentInvoice: unknown;
+  skipLogin: boolean;
+  cartSettings: Record<string, unknown> | null;
+  /** A cart mutation is queued or in flight. */
+  pending: boolean;
+  /** Last polite aria-live message ("Added House Blend Coffee Beans to your basket"). */
+  announcement: string;
+  /** Last shopper-facing cart error (e.g. an add that failed). */
+  cartError: string | null;
+}
+
+export interface ShopActions {
+  toggleCart(open?: boolean): void;
+  /** SPEC §4 initialisation: fetch the stored cart, or create one. */
+  initCart(): Promise<void>;
+  /** A/B replacement rule applied inside; opens the drawer. */
+  addToCart(input: AddToCartInput): Promise<void>;
+  /** Optimistic and coalesced; decreasing to 0 removes the line. */
+  updateLineQuantity(lineId: string, action: QuantityAction): void;
+  removeLine(lineId: string): void;
+  /** Saves the code (localStorage 'discountCode') and applies it to the cart. */
+  applyDiscountCode(code: string): Promise<void>;
+  setConsent(consent: Partial<Consent>): void;
+  setNavStyle(style: NavStyle): void;
+  setSelectedActivePriceCard(id: string | null): void;
+  setAddToBasketBtnVisible(v: Partial<ShopState['addToBasketBtnVisible']>): void;
+  setCartSummaryHexColor(hex: string | null): void;
+  setDiscount(d: ShopState['discount']): void;
+  setDiscountSettings(s: ShopState['discountSettings']): void;
+  setCartSettings(s: ShopState['cartSettings']): void;
+  addPurchasedProduct(id: string): void;
+  clearCartError(): void;
+  // Beyond the store contract, for the shell and integrations:
+  /** SPEC §4 availability check (same as initialisation); used before pushing attributes. */
+  checkCartAvailability(): Promise<void>;
+  /** SPEC §4: pushes visitor attributes to the cart after making sure a cart exists. */
+  syncCartAttributes(attributes: Attribute[]): Promise<void>;
+  /** SPEC §2 `shopifyCartId`: fetch that cart, save it locally, show it and open the drawer. */
+  loadCartById(cartId: string): Promise<void>;
+  setPurchasedIntent(intent: unknown): void;
+  setCurrentInvoice(invoice: unknown): void;
+  setSkipLogin(skip: boolean): void;
+}
+
+export type ShopStore = ShopState & ShopActions;
+
+/** The persisted slice (what `shopPersistStorage` writes). */
+type PersistedShop = Pick<ShopState, 'purchasedProducts' | 'consent'>;
+
+const DEFAULT_CONSENT: Consent = { emailOptIn: false, smsOptIn: false };
+
+// ---- dependencies ---------------------------------------------------------------------------
+
+/** What the store talks to; replaced in tests through `configureShopStore`. */
+export interface ShopStoreDeps {
+  api: CartApi;
+  storage: StorageLike;
+  tracker: Tracker;
+  random: () => number;
+  /** Quantity click coalescing window of the cart engine (ms). */
+  coalesceMs?: number;
+  /** Connect the cart to other tabs (storage event + BroadcastChannel). */
+  crossTab: boolean;
+}
+
+let overrides: Partial<ShopStoreDeps> = {};
+let resolvedDeps: ShopStoreDeps | null = null;
+let engine: CartEngine | null = null;
+let disconnectCrossTab: (() => void) | null = null;
+
+function deps(): ShopStoreDeps {
+  resolvedDeps ??= {
+    api: cartApi,
+    storage: getBrowserStorage(),
+    tracker: defaultTracker,
+    random: Math.random,
+    crossTab: typeof window !== 'undefined',
+    ...overrides,
+  };
+  return resolvedDeps;
+}
+
+// ---- persistence of purchased products and consent ------------------------------------------
+
+/** Stored strings longer than this are not ours; they are discarded unread. */
+const MAX_PURCHASED_LENGTH = 64 * 1024;
+const MAX_CONSENT_LENGTH = 1024;
+
+function isPurchasedProducts(value: unknown): value is string[] {
+  return (
+    Array.isArray(value) &&
+    value.length <= 1000 &&
+    value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 256)
+  );
+}
+
+function isConsent(value: unknown): value is Consent {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.emailOptIn === 'boolean' && typeof v.smsOptIn === 'boolean';
+}
+
+/**
+ * Until the first rehydration finished, writes are dropped: persist writes on every `set`, and
+ * a set before hydration (say, the shell setting the nav style) would otherwise overwrite the
+ * shopper's saved consent with the defaults.
+ */
+let persistReady = false;
+const lastWritten = new Map<string, string>();
+
+function writeIfChanged(key: string, value: unknown): void {
+  const serialised = JSON.stringify(value);
+  if (lastWritten.get(key) === serialised) return;
+  if (safeSetItem(deps().storage, key, serialised)) lastWritten.set(key, serialised);
+}
+
+/** Splits the persisted slice across the two SPEC keys (see the module comment). */
+export const shopPersistStorage: PersistStorage<PersistedShop> = {
+  getItem(): StorageValue<PersistedShop> | null {
+    const storage = deps().storage;
+    const purchasedProducts = readJson(
+      storage,
+      STORAGE_KEYS.purchasedProducts,
+      isPurchasedProducts,
+      { maxLength: MAX_PURCHASED_LENGTH },
+    );
+    const consent = readJson(storage, STORAGE_KEYS.consent, isConsent, {
+      maxLength: MAX_CONSENT_LENGTH,
+    });
+    if (purchasedProducts)
+      lastWritten.set(STORAGE_KEYS.purchasedProducts, JSON.stringify(purchasedProducts));
+    if (consent) lastWritten.set(STORAGE_KEYS.consent, JSON.stringify(consent));
+    if (!purchasedProducts && !consent) return null;
+    // Only what was found: the default merge keeps the initial value for anything missing.
+    const state = {
+      ...(purchasedProducts ? { purchasedProducts } : {}),
+      ...(consent
+        ? { consent: { emailOptIn: consent.emailOptIn, smsOptIn: consent.smsOptIn } }
+        : {}),
+    } as PersistedShop;
+    return { state, version: 0 };
+  },
+  setItem(_name, value) {
+    if (!persistReady) return;
+    writeIfChanged(STORAGE_KEYS.purchasedProducts, value.state.purchasedProducts);
+    writeIfChanged(STORAGE_KEYS.consent, value.state.consent);
+  },
+  removeItem() {
+    lastWritten.delete(STORAGE_KEYS.purchasedProducts);
+    lastWritten.delete(STORAGE_KEYS.consent);
+    safeRemoveItem(deps().storage, STORAGE_KEYS.purchasedProducts);
+    safeRemoveItem(deps().storage, STORAGE_KEYS.consent);
+  },
+};
+
+// ---- deriving state from the cart -----------------------------------------------------------
+
+/** SPEC §3 "Cart line (shop state)". */
+export function toShopCartLine(line: CartLine): ShopCartLine {
+  const variant = line.merchandise;
+  return {
+    lineId: line.id,
+    variantId: shortId(variant.id),
+    quantity: line.quantity,
+    price: displayedUnitPrice(line),
+    variant: {
+      title: variant.title,
+      imageUrl: variant.image?.url ?? null,
+      sku: variant.sku,
+      options: variantOptionText(variant.selectedOptions),
+      productType: variant.product.productType,
+      priceAmount: variant.price.amount,
+    },
+  };
+}
+
+const EMPTY_PRODUCTS: ShopCartLine[] = [];
+const EMPTY_LINES: CartLine[] = [];
+
+function lineName(line: CartLine | undefined): string {
+  if (!line) return 'the item';
+  const { title } = line.merchandise;
+  const product = line.merchandise.product.title;
+  return title && title !== 'Default Title' ? `${product} (${title})` : product;
+}
+
+function variantName(variant: Variant): string {
+  return variant.title && variant.title !== 'Default Title'
+    ? `${variant.product.title} (${variant.title})`
+    : variant.product.title;
+}
+
+// ---- the store ------------------------------------------------------------------------------
+
+export const useShopStore = create<ShopStore>()(
+  persist(
+    (set, get) => {
+      const findLine = (lineId: string) => get().cart?.lines.find((l) => l.id === lineId);
+
+      /** Shopper-facing result of a cart action: an announcement, or an error message. */
+      const report = (outcome: CartOpOutcome, success: string, failure: string) => {
+        if (outcome.ok) set({ announcement: success, cartError: null });
+        else set({ cartError: failure });
+      };
+
+      return {
+        cartOpen: false,
+        purchasedProducts: [],
+        products: EMPTY_PRODUCTS,
+        consent: DEFAULT_CONSENT,
+        selectedActivePriceCard: null,
+        addToBasketBtnVisible: { visible: false, buttonRef: null, productsSelectionRef: null },
+        cartSummaryHexColor: null,
+        cart: null,
+        navStyle: 'regular',
+        discount: null,
+        discountSettings: null,
+        purchasedIntent: null,
+        currentInvoice: null,
+        skipLogin: false,
+        cartSettings: null,
+        pending: false,
+        announcement: '',
+        cartError: null,
+
+        toggleCart: (open) => set((s) => ({ cartOpen: open ?? !s.cartOpen })),
+
+        async initCart() {
+          // Failures are logged by the engine; SPEC §8 shows no message for them.
+          await getCartEngine().init();
+        },
+
+        async addToCart({ variant, quantity, sellingPlanId = null, replacement }) {
+          // SPEC §4: after an add the drawer opens; it opens at once on the optimistic line.
+          set({ cartOpen: true, cartError: null });
+          const outcome = await getCartEngine().add({
+            variant,
+            quantity,
+            sellingPlanId,
+            ...(replacement !== undefined ? { replacement } : {}),
+          });
+          const name = variantName(variant);
+          report(
+            outcome,
+            `Added ${name} to your basket`,
+            `Sorry, we couldn't add ${name} to your basket. Please try again.`,
+          );
+        },
+
+        updateLineQuantity(lineId, action) {
+          if (action === 'none') return;
+          const line = findLine(lineId);
+          const name = lineName(line);
+          set({ cartOpen: true, cartError: null });
+          void getCartEngine()
+            .changeQuantity(lineId, action)
+            .then((outcome) => {
+              // Coalesced clicks settle together; announce the quantity that landed. The line id
+              // may have changed meanwhile (a just-added line), its merge key has not.
+              const key = line ? cartLineMergeKey(line) : null;
+              const landed = outcome.cart?.lines.find((l) => cartLineMergeKey(l) === key);
+              const success = landed
+                ? `${name}: quantity ${landed.quantity}`
+                : `Removed ${name} from your basket`;
+              report(outcome, success, `Sorry, we couldn't update ${name}. Please try again.`);
+            });
+        },
+
+        removeLine(lineId) {
+          const name = lineName(findLine(lineId));
+          set({ cartOpen: true, cartError: null });
+          void getCartEngine()
+            .removeLine(lineId)
+            .then((outcome) =>
+              report(
+                outcome,
+                `Removed ${name} from your basket`,
+                `Sorry, we couldn't remove ${name}. Please try again.`,
+              ),
+            );
+        },
+
+        async applyDiscountCode(code) {
+          const outcome = await getCartEngine().applyDiscountCode(code);
+          if (!outcome.ok)
+            console.warn(`[shop] discount code ${code} could not be applied`, outcome.error);
+        },
+
+        setConsent: (consent) => set((s) => ({ consent: { ...s.consent, ...consent } })),
+        setNavStyle: (navStyle) => set({ navStyle }),
+        setSelectedActivePriceCard: (selectedActivePriceCard) => set({ selectedActivePriceCard }),
+        setAddToBasketBtnVisible: (v) =>
+          set((s) => ({ addToBasketBtnVisible: { ...s.addToBasketBtnVisible, ...v } })),
+        setCartSummaryHexColor: (cartSummaryHexColor) => set({ cartSummaryHexColor }),
+        setDiscount: (discount) => set({ discount }),
+        setDiscountSettings: (discountSettings) => set({ discountSettings }),
+        setCartSettings: (cartSettings) => set({ cartSettings }),
+        addPurchasedProduct: (id) =>
+          set((s) =>
+            s.purchasedProducts.includes(id)
+              ? s
+              : { purchasedProducts: [...s.purchasedProducts, id] },
+          ),
+        clearCartError: () => set({ cartError: null }),
+
+        async checkCartAvailability() {
+          await getCartEngine().ensureCart();
+        },
+        async syncCartAttributes(attributes) {
+          await getCartEngine().updateAttributes(attributes);
+        },
+        async loadCartById(cartId) {
+          const outcome = await getCartEngine().adoptCart(cartId);
+          if (outcome.ok) set({ cartOpen: true });
+        },
+        setPurchasedIntent: (purchasedIntent) => set({ purchasedIntent }),
+        setCurrentInvoice: (currentInvoice) => set({ currentInvoice }),
+        setSkipLogin: (skipLogin) => set({ skipLogin }),
+      };
+    },
+    {
+      // Required by persist, but not a storage key here: shopPersistStorage writes the SPEC keys.
+      name: 'shop',
+      storage: shopPersistStorage,
+      partialize: (s): PersistedShop => ({
+        purchasedProducts: s.purchasedProducts,
+        consent: s.consent,
+      }),
+      // The keys carry their own version suffix (V2.0.0); a new shape gets new key names.
+      version: 0,
+      skipHydration: true,
+      onRehydrateStorage: () => () => {
+        persistReady = true;
+      },
+    },
+  ),
+);
+
+// ---- the cart engine behind the store -------------------------------------------------------
+
+function onCartChange(cart: Cart | null, meta: CartChangeMeta): void {
+  const state = useShopStore.getState();
+  const products =
+    cart === state.cart
+      ? state.products
+      : cart && cart.lines.length > 0
+        ? cart.lines.map(toShopCartLine)
+        : EMPTY_PRODUCTS;
+  useShopStore.setState({ cart, products, pending: meta.pending });
+}
+
+/** The store's cart engine, created on first use (never during server rendering's import). */
+export function getCartEngine(): CartEngine {
+  if (!engine) {
+    const d = deps();
+    engine = createCartEngine({
+      api: d.api,
+      storage: d.storage,
+      tracker: d.tracker,
+      random: d.random,
+      ...(d.coalesceMs !== undefined ? { coalesceMs: d.coalesceMs } : {}),
+      onChange: onCartChange,
+    });
+  }
+  return engine;
+}
+
+/**
+ * Restores persisted state after mount: purchased products and consent (zustand rehydrate), and
+ * the stored cart (shown at once, verified by `initCart`). Connects the cart to other tabs once.
+ * Safe to call more than once.
+ */
+export async function rehydrateShopStore(): Promise<void> {
+  await useShopStore.persist.rehydrate();
+  const cartEngine = getCartEngine();
+  if (!cartEngine.getConfirmedCart()) cartEngine.loadStored();
+  if (deps().crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(cartEngine);
+}
+
+/**
+ * Replaces the store's dependencies (tests; an app that wants another API client) and resets
+ * the store. Omitted fields fall back to the defaults.
+ */
+export function configureShopStore(next: Partial<ShopStoreDeps>): void {
+  overrides = next;
+  resetShopStore();
+}
+
+/** Back to the initial state with a fresh engine; storage is left as it is. For tests. */
+export function resetShopStore(): void {
+  engine?.destroy();
+  engine = null;
+  disconnectCrossTab?.();
+  disconnectCrossTab = null;
+  resolvedDeps = null;
+  persistReady = false;
+  lastWritten.clear();
+  useShopStore.setState(useShopStore.getInitialState(), true);
+}
+
+// ---- selectors (one value each; see STYLE §4) -----------------------------------------------
+
+/** Sum of line quantities. */
+export const selectCartCount = (s: ShopState): number => cartCount(s.cart);
+
+/** SPEC §4: the first code is applicable, or the lines carry a non-zero discount. */
+export const selectIsDiscountApplied = (s: ShopState): boolean => isDiscountApplied(s.cart);
+
+/** The cart's lines; a stable empty array when there is no cart, so the selector never loops. */
+export const selectCartLines = (s: ShopState): CartLine[] => s.cart?.lines ?? EMPTY_LINES;

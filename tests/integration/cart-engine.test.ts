@@ -1,0 +1,250 @@
+/**
+ * The cart engine against the local platform (emulators/, started in-process) through the real
+ * lib/shopify cart API over HTTP. Requests are counted by operation name with a wrapping fetch.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startPlatform, type RunningPlatform } from '@/emulators/server';
+import { createRandom } from '@/emulators/faults';
+import { createCartEngine, type CartEngine } from '@/lib/cart/engine';
+import { cartLineMergeKey } from '@/lib/cart/rules';
+import { createCartApi, type CartApi } from '@/lib/shopify/cart';
+import { createStorefrontClient } from '@/lib/shopify/client';
+import { getProducts } from '@/lib/shopify/products';
+import type { Cart, Variant } from '@/lib/shopify/types';
+import { createMemoryStorage } from '@/lib/storage/safe-storage';
+
+let platform: RunningPlatform;
+let api: CartApi;
+let catalogue: Variant[];
+const operations: string[] = [];
+
+async function admin(path: string, body?: unknown): Promise<void> {
+  const response = await fetch(`${platform.url}/__admin/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  if (!response.ok) throw new Error(`admin ${path}: ${response.status} ${await response.text()}`);
+}
+
+/** fetch that records the GraphQL operation name of every request. */
+const countingFetch: typeof fetch = async (input, init) => {
+  const body = typeof init?.body === 'string' ? init.body : '';
+  const match = /(?:query|mutation)\s+(\w+)/.exec(
+    (JSON.parse(body || '{}') as { query?: string }).query ?? '',
+  );
+  operations.push(match?.[1] ?? 'unknown');
+  return fetch(input, init);
+};
+
+const count = (name: string) => operations.filter((o) => o === name).length;
+const MUTATIONS = [
+  'CartCreate',
+  'CartLinesAdd',
+  'CartLinesUpdate',
+  'CartLinesRemove',
+  'CartDiscountCodesUpdate',
+];
+const mutationsSince = (from: number) =>
+  operations.slice(from).filter((o) => MUTATIONS.includes(o));
+
+/** Lines as comparable tuples: variant, quantity, plan; sorted so order differences don't matter. */
+const summary = (cart: Cart | null) =>
+  (cart?.lines ?? [])
+    .map(
+      (l) => `${l.merchandise.id}|${l.sellingPlanAllocation?.sellingPlan.id ?? '-'}|${l.quantity}`,
+    )
+    .sort();
+
+function newEngine(options: { coalesceMs?: number; random?: () => number } = {}): CartEngine {
+  return createCartEngine({ api, storage: createMemoryStorage(), ...options });
+}
+
+function variantBySku(sku: string): Variant {
+  const variant = catalogue.find((v) => v.sku === sku);
+  if (!variant) throw new Error(`no variant ${sku} in the catalogue`);
+  return variant;
+}
+
+beforeAll(async () => {
+  platform = await startPlatform({
+    port: 0,
+    env: {},
+    seed: 20240601,
+    log: { info: () => {}, error: () => {} },
+  });
+  const client = createStorefrontClient({
+    endpoint: `${platform.url}/api/2023-10/graphql.json`,
+    token: 'demo-storefront-token',
+    fetch: countingFetch,
+  });
+  api = createCartApi(client);
+  const products = await getProducts({ first: 50 }, client);
+  catalogue = products.flatMap((p) => p.variants);
+  expect(catalogue.length).toBeGreaterThanOrEqual(10);
+});
+
+afterAll(async () => {
+  await platform?.close();
+});
+
+beforeEach(async () => {
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.spyOn(console, 'info').mockImplementation(() => {});
+  await admin('reset');
+  operations.length = 0;
+});
+
+describe('rapid increments against the platform', () => {
+  it.each([
+    ['a burst of 20 clicks', 0, 0],
+    ['20 clicks 30 ms apart', 30, 0],
+    ['20 clicks 30 ms apart, 100 ms platform latency', 30, 100],
+    ['20 clicks 60 ms apart, 100 ms platform latency', 60, 100],
+  ])(
+    '%s end with exactly the intended quantity in at most 3 mutations',
+    async (_, gapMs, latencyMs) => {
+      const engine = newEngine();
+      await engine.add({ variant: variantBySku('MOR-TEA-80'), quantity: 1, replacement: null });
+      await admin('faults', { latencyMs });
+      const lineId = engine.getCart()?.lines[0]?.id ?? '';
+      const from = operations.length;
+      const clicks: Promise<unknown>[] = [];
+      for (let i = 0; i < 20; i += 1) {
+        clicks.push(engine.changeQuantity(lineId, 'increase'));
+        if (gapMs > 0) await new Promise((resolve) => setTimeout(resolve, gapMs));
+      }
+      expect(engine.getCart()?.lines[0]?.quantity).toBe(21);
+      await Promise.all(clicks);
+      await engine.idle();
+      await admin('faults', { latencyMs: 0 });
+      const held = await api.getCart(engine.getCart()?.id ?? '');
+      expect(held?.lines.map((l) => l.quantity)).toEqual([21]);
+      expect(mutationsSince(from).length).toBeLessThanOrEqual(3);
+      expect(mutationsSince(from).every((m) => m === 'CartLinesUpdate')).toBe(true);
+    },
+  );
+});
+
+describe('a random session at a 30 % failure rate', () => {
+  /** Purchase options the session picks from: one-time and subscription lines (≤ 10 lines: SPEC §9 reads 10). */
+  function options(): { variant: Variant; sellingPlanId: string | null }[] {
+    const picks: { variant: Variant; sellingPlanId: string | null }[] = [];
+    for (const variant of catalogue) {
+      picks.push({ variant, sellingPlanId: null });
+      const plan = variant.sellingPlanAllocations[0]?.sellingPlan.id;
+      if (plan) picks.push({ variant, sellingPlanId: plan });
+    }
+    return picks.slice(0, 9);
+  }
+
+  /** With the queue empty, what the engine shows must be what the platform holds. */
+  async function checkpoint(engine: CartEngine): Promise<void> {
+    const believed = engine.getCart();
+    if (!believed?.id) return;
+    await admin('faults', { errorRate: 0 });
+    const held = await api.getCart(believed.id);
+    await admin('faults', { errorRate: 0.3 });
+    expect(summary(held)).toEqual(summary(believed));
+  }
+
+  it.each([[1], [7], [42], [2024], [99]])(
+    'seed %i: after 50 operations the platform holds what the engine believes',
+    async (seed) => {
+      const random = createRandom(seed);
+      const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+      const choices = options();
+      const engine = newEngine({ coalesceMs: 20, random });
+      const settled: Promise<unknown>[] = [];
+      let failures = 0;
+      await admin('faults', { errorRate: 0.3 });
+
+      for (let i = 0; i < 50; i += 1) {
+        const lines = engine.getCart()?.lines ?? [];
+        const roll = random();
+        let action: Promise<{ ok: boolean }>;
+        if (roll < 0.35 || lines.length === 0) {
+          const choice = pick(choices);
+          action = engine.add({
+            variant: choice.variant,
+            quantity: 1 + Math.floor(random() * 3),
+            sellingPlanId: choice.sellingPlanId,
+            replacement: null,
+          });
+        } else if (roll < 0.6) {
+          action = engine.changeQuantity(pick(lines).id, 'increase');
+        } else if (roll < 0.8) {
+          action = engine.changeQuantity(pick(lines).id, 'decrease');
+        } else if (roll < 0.93) {
+          action = engine.removeLine(pick(lines).id);
+        } else {
+          action = engine.applyDiscountCode(pick(['WELCOME15', 'NOT-A-CODE']));
+        }
+        settled.push(action.then((o) => void (o.ok ? 0 : (failures += 1))));
+        // Sometimes wait for the queue (and check belief against the platform), sometimes keep
+        // clicking while requests are in flight.
+        if (random() < 0.3) {
+          await engine.idle();
+          await checkpoint(engine);
+        } else if (random() < 0.3)
+          await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 30)));
+      }
+      await Promise.all(settled);
+      await engine.flush();
+      await admin('faults', { errorRate: 0 });
+
+      const believed = engine.getCart();
+      expect(believed).not.toBeNull();
+      const held = await api.getCart(believed?.id ?? '');
+      expect(summary(held)).toEqual(summary(believed));
+      expect(held?.discountCodes).toEqual(believed?.discountCodes);
+      // No line duplicated: every merge key appears once.
+      const keys = (held?.lines ?? []).map(cartLineMergeKey);
+      expect(new Set(keys).size).toBe(keys.length);
+      // The faults really fired, and the engine really did something.
+      expect(failures).toBeGreaterThan(0);
+      expect(count('CartLinesAdd')).toBeGreaterThan(0);
+    },
+    60_000,
+  );
+});
+
+describe('expiry against the platform', () => {
+  it('a stored cart the platform has expired comes back as a new cart with the same lines', async () => {
+    const storage = createMemoryStorage();
+    const first = createCartEngine({ api, storage, coalesceMs: 0 });
+    const tea = variantBySku('MOR-TEA-80');
+    const coffee = catalogue.find((v) => v.sellingPlanAllocations.length > 0) as Variant;
+    await first.add({ variant: tea, quantity: 2, replacement: null });
+    await first.add({
+      variant: coffee,
+      quantity: 1,
+      sellingPlanId: coffee.sellingPlanAllocations[0]?.sellingPlan.id ?? null,
+      replacement: null,
+    });
+    const before = first.getCart();
+    await admin('expire-carts');
+
+    // A new page load: a fresh engine over the same storage.
+    const second = createCartEngine({ api, storage, coalesceMs: 0 });
+    second.loadStored();
+    const outcome = await second.init();
+    expect(outcome.ok).toBe(true);
+    expect(outcome.cart?.id).not.toBe(before?.id);
+    expect(summary(outcome.cart)).toEqual(summary(before));
+    expect(summary(await api.getCart(outcome.cart?.id ?? ''))).toEqual(summary(before));
+  });
+
+  it('a mutation on an expired cart rebuilds it and applies the change', async () => {
+    const engine = newEngine({ coalesceMs: 0 });
+    const tea = variantBySku('MOR-TEA-80');
+    await engine.add({ variant: tea, quantity: 1, replacement: null });
+    const lineId = engine.getCart()?.lines[0]?.id ?? '';
+    const oldId = engine.getCart()?.id;
+    await admin('faults', { cartExpiry: true });
+    const outcome = await engine.changeQuantity(lineId, 'increase');
+    expect(outcome).toMatchObject({ ok: true, recovered: true });
+    expect(outcome.cart?.id).not.toBe(oldId);
+    expect(summary(await api.getCart(outcome.cart?.id ?? ''))).toEqual([`${tea.id}|-|2`]);
+  });
+});

@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  MOBILE_BREAKPOINT,
+  isMobileWidth,
+  resetLayoutStore,
+  useLayoutStore,
+} from '@/stores/layout-store';
+
+const state = () => useLayoutStore.getState();
+
+afterEach(() => {
+  resetLayoutStore();
+});
+
+describe('layout store (SPEC §3 layout state)', () => {
+  it('starts with showChat true and every other flag false', () => {
+    const { showChat, showBackButton, showImageModal, isMobile, chatInitialised } = state();
+    expect({ showChat, showBackButton, showImageModal, isMobile, chatInitialised }).toEqual({
+      showChat: true,
+      showBackButton: false,
+      showImageModal: false,
+      isMobile: false,
+      chatInitialised: false,
+    });
+  });
+
+  it.each([
+    ['setShowChat', () => state().setShowChat(false), () => state().showChat, false],
+    [
+      'setShowBackButton',
+      () => state().setShowBackButton(true),
+      () => state().showBackButton,
+      true,
+    ],
+    [
+      'setShowImageModal',
+      () => state().setShowImageModal(true),
+      () => state().showImageModal,
+      true,
+    ],
+    ['setIsMobile', () => state().setIsMobile(true), () => state().isMobile, true],
+    [
+      'setChatInitialised',
+      () => state().setChatInitialised(true),
+      () => state().chatInitialised,
+      true,
+    ],
+  ])('%s', (_, act, read, expected) => {
+    act();
+    expect(read()).toBe(expected);
+  });
+
+  it('resetLayoutStore restores the defaults', () => {
+    state().setShowChat(false);
+    resetLayoutStore();
+    expect(state().showChat).toBe(true);
+  });
+});
+
+describe('isMobileWidth (SPEC §2: 800 px or less is mobile)', () => {
+  it.each([
+    [320, true],
+    [799, true],
+    [800, true],
+    [801, false],
+    [1440, false],
+  ])('%i px → %s', (width, expected) => {
+    expect(isMobileWidth(width)).toBe(expected);
+  });
+
+  it('the breakpoint constant is 800', () => {
+    expect(MOBILE_BREAKPOINT).toBe(800);
+  });
+});
