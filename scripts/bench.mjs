@@ -6,7 +6,7 @@
  * Results are printed and written to bench/results/latest.json.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,7 +44,8 @@ async function waitFor(url, ms) {
 if (existsSync(path.join(root, 'bench', 'cart-bench.ts'))) {
   console.log('\n== cart benchmark');
   const code = await exitOf(run([tsx, 'bench/cart-bench.ts']));
-  summary.cartBenchExit = code;
+  const file = path.join(root, 'bench', 'results', 'cart-bench.json');
+  summary.cart = code === 0 && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { failed: code };
 }
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
