@@ -27,11 +27,11 @@ import {
 import {
   cartCount,
   cartLineMergeKey,
-  displayedUnitPrice,
   isDiscountApplied,
-  variantOptionText,
   type QuantityAction,
 } from '@/lib/cart/rules';
+import { displayedUnitPrice } from '@/lib/pricing/cart-line';
+import { variantOptionText } from '@/lib/pricing/variant';
 import { cartApi, type CartApi } from '@/lib/shopify/cart';
 import { shortId } from '@/lib/shopify/ids';
 import type { Attribute, Cart, CartLine, Variant } from '@/lib/shopify/types';
@@ -274,7 +274,7 @@ export function toShopCartLine(line: CartLine): ShopCartLine {
     lineId: line.id,
     variantId: shortId(variant.id),
     quantity: line.quantity,
-    price: displayedUnitPrice(line),
+    price: displayedUnitPrice(line).amount,
     variant: {
       title: variant.title,
       imageUrl: variant.image?.url ?? null,
@@ -289,17 +289,14 @@ export function toShopCartLine(line: CartLine): ShopCartLine {
 const EMPTY_PRODUCTS: ShopCartLine[] = [];
 const EMPTY_LINES: CartLine[] = [];
 
-function lineName(line: CartLine | undefined): string {
-  if (!line) return 'the item';
-  const { title } = line.merchandise;
-  const product = line.merchandise.product.title;
-  return title && title !== 'Default Title' ? `${product} (${title})` : product;
-}
-
 function variantName(variant: Variant): string {
   return variant.title && variant.title !== 'Default Title'
     ? `${variant.product.title} (${variant.title})`
     : variant.product.title;
+}
+
+function lineName(line: CartLine | undefined): string {
+  return line ? variantName(line.merchandise) : 'the item';
 }
 
 // ---- the store ------------------------------------------------------------------------------

@@ -15,6 +15,7 @@
  * - Every cart the platform returns replaces the stored `shopifyCart`; the saved `discountCode` is
  *   re-applied after adds when no discount is applied yet.
  */
+import { chooseVariantToAdd, drawSwap } from '@/lib/experiments/ab-swap';
 import type { CartApi } from '@/lib/shopify/cart';
 import { shortId } from '@/lib/shopify/ids';
 import type {
@@ -36,7 +37,6 @@ import {
   type StorageLike,
 } from '@/lib/storage/safe-storage';
 import { trackSafely, type Tracker } from '@/lib/tracking/events';
-import { chooseVariantToAdd, drawSwapVariantId } from './ab-swap';
 import {
   TEMP_LINE_PREFIX,
   applyAdd,
@@ -831,11 +831,12 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     init: () => enqueue(newOp<'init'>({ kind: 'init' })),
     ensureCart: () => enqueue(newOp<'init'>({ kind: 'init' })),
     add(input) {
+      // `replacement` undefined: the engine draws the swap (SPEC §4); null: the UI ruled it out.
       const replacementId =
         input.replacement !== undefined
           ? (input.replacement?.id ?? null)
-          : drawSwapVariantId(input.variant.custom, random);
-      const chosenId = chooseVariantToAdd(input.variant.id, replacementId, view);
+          : drawSwap(input.variant, random);
+      const chosenId = chooseVariantToAdd(input.variant.id, replacementId, view?.lines ?? []);
       let variant = input.variant;
       if (chosenId !== input.variant.id) {
         // Only the replacement's id is configured on the variant, so unless the UI passed the

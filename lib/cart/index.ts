@@ -1,4 +1,3 @@
-export { chooseVariantToAdd, drawSwapVariantId } from './ab-swap';
 export { CART_CHANNEL, connectCrossTab, type CrossTabTarget } from './cross-tab';
 export {
   CartEngineError,
@@ -11,20 +10,16 @@ export {
   type CartOperation,
   type CartOpOutcome,
 } from './engine';
-export { fromMinor, minorToNumber, toMinor } from './money';
 export { isTempLineId, placeholderCart } from './optimistic';
 export {
   appliedCode,
   cartCount,
-  displayedUnitPrice,
   isCodeApplied,
   isDiscountApplied,
-  lineDiscountMinor,
   lineMergeKey,
   mirrorLines,
   nextQuantity,
   shouldReapplyDiscount,
-  variantOptionText,
   type MirrorLine,
   type QuantityAction,
 } from './rules';

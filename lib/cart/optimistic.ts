@@ -4,8 +4,8 @@
  * touch their input. Totals are approximations (line prices × quantities, discounts scaled with
  * quantity); the platform's answer replaces them moments later.
  */
+import { money, toMinorUnits } from '@/lib/pricing/money';
 import type { Attribute, Cart, CartLine, Money, Variant } from '@/lib/shopify/types';
-import { fromMinor, toMinor } from './money';
 import { cartLineMergeKey, lineMergeKey } from './rules';
 
 /** A line the shopper asked for, before the platform has answered. */
@@ -47,15 +47,11 @@ export function placeholderCart(currencyCode = 'GBP'): Cart {
   };
 }
 
-function money(minor: number, currencyCode: string): Money {
-  return { amount: fromMinor(minor), currencyCode };
-}
-
 /** The line with `quantity` changed, its subtotal and total scaled accordingly. */
 function requantify(line: CartLine, quantity: number): CartLine {
-  const unit = toMinor(line.cost.amountPerQuantity.amount);
+  const unit = toMinorUnits(line.cost.amountPerQuantity.amount);
   const currency = line.cost.amountPerQuantity.currencyCode;
-  const oldTotal = toMinor(line.cost.totalAmount.amount);
+  const oldTotal = toMinorUnits(line.cost.totalAmount.amount);
   const total =
     line.quantity > 0 ? Math.round((oldTotal * quantity) / line.quantity) : unit * quantity;
   return {
@@ -72,7 +68,7 @@ function requantify(line: CartLine, quantity: number): CartLine {
 /** Replaces the cart's lines and moves its totals by the change in line totals. */
 function withLines(cart: Cart, lines: CartLine[]): Cart {
   const sum = (ls: CartLine[], pick: (l: CartLine) => Money) =>
-    ls.reduce((s, l) => s + toMinor(pick(l).amount), 0);
+    ls.reduce((s, l) => s + toMinorUnits(pick(l).amount), 0);
   const deltaSubtotal =
     sum(lines, (l) => l.cost.subtotalAmount) - sum(cart.lines, (l) => l.cost.subtotalAmount);
   const deltaTotal =
@@ -84,8 +80,11 @@ function withLines(cart: Cart, lines: CartLine[]): Cart {
     totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
     cost: {
       ...cart.cost,
-      subtotalAmount: money(toMinor(cart.cost.subtotalAmount.amount) + deltaSubtotal, currency),
-      totalAmount: money(toMinor(cart.cost.totalAmount.amount) + deltaTotal, currency),
+      subtotalAmount: money(
+        toMinorUnits(cart.cost.subtotalAmount.amount) + deltaSubtotal,
+        currency,
+      ),
+      totalAmount: money(toMinorUnits(cart.cost.totalAmount.amount) + deltaTotal, currency),
     },
   };
 }
@@ -114,7 +113,7 @@ function planName(item: AddItem): string {
 
 function newLine(item: PendingAddItem): CartLine {
   const unit = unitPrice(item);
-  const lineAmount = money(toMinor(unit.amount) * item.quantity, unit.currencyCode);
+  const lineAmount = money(toMinorUnits(unit.amount) * item.quantity, unit.currencyCode);
   return {
     id: item.tempId,
     quantity: item.quantity,

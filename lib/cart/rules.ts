@@ -2,8 +2,9 @@
  * Pure cart rules of SPEC §3 ("Derived values") and §4 ("Cart lifecycle", "Discount in cart").
  * No I/O here: the engine and the stores call these, and tests drive them with literal tables.
  */
+import { lineDiscount } from '@/lib/pricing/cart-line';
+import { toMinorUnits } from '@/lib/pricing/money';
 import type { Attribute, Cart, CartLine } from '@/lib/shopify/types';
-import { fromMinor, toMinor } from './money';
 
 /** Quantity change actions of SPEC §4. */
 export type QuantityAction = 'increase' | 'decrease' | 'none';
@@ -20,11 +21,6 @@ export function nextQuantity(current: number, action: QuantityAction): number {
   }
 }
 
-/** SPEC §3 "Line discount": the sum of the line's discount allocations, in minor units. */
-export function lineDiscountMinor(line: Pick<CartLine, 'discountAllocations'>): number {
-  return line.discountAllocations.reduce((sum, a) => sum + toMinor(a.discountedAmount.amount), 0);
-}
-
 /**
  * SPEC §4: a discount counts as applied if the first discount code is applicable, or if the lines
  * carry a non-zero discount (an automatic discount, or a code the platform lists later).
@@ -32,7 +28,7 @@ export function lineDiscountMinor(line: Pick<CartLine, 'discountAllocations'>): 
 export function isDiscountApplied(cart: Pick<Cart, 'discountCodes' | 'lines'> | null): boolean {
   if (!cart) return false;
   if (cart.discountCodes[0]?.applicable === true) return true;
-  return cart.lines.some((line) => lineDiscountMinor(line) !== 0);
+  return cart.lines.some((line) => toMinorUnits(lineDiscount(line).amount) !== 0);
 }
 
 /**
@@ -106,24 +102,6 @@ export function cartLineMergeKey(line: CartLine): string {
     sellingPlanId: line.sellingPlanAllocation?.sellingPlan.id ?? null,
     attributes: line.attributes,
   });
-}
-
-/**
- * SPEC §3 "Displayed unit price": the line's amount (unit price × quantity) minus the line
- * discount, divided by the quantity, as a 2-decimal string. A line of quantity 0 shows its unit
- * price.
- */
-export function displayedUnitPrice(
-  line: Pick<CartLine, 'quantity' | 'cost' | 'discountAllocations'>,
-): string {
-  const unit = toMinor(line.cost.amountPerQuantity.amount);
-  if (line.quantity <= 0) return fromMinor(unit);
-  return fromMinor(Math.round((unit * line.quantity - lineDiscountMinor(line)) / line.quantity));
-}
-
-/** SPEC §3: option text is the selected values joined by ' / '. */
-export function variantOptionText(selectedOptions: { value: string }[]): string {
-  return selectedOptions.map((o) => o.value).join(' / ');
 }
 
 /** Sum of line quantities; what the header's cart count shows. */

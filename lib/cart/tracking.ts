@@ -1,10 +1,10 @@
 /**
  * Builds the SPEC §7 `Product Added` / `Product Removed` payloads from cart data.
  */
+import { variantAmount } from '@/lib/pricing/variant';
 import { shortId } from '@/lib/shopify/ids';
 import type { Cart, Money, Variant } from '@/lib/shopify/types';
 import { TRACKING_CURRENCY, type ProductEventPayload } from '@/lib/tracking/events';
-import { minorToNumber, toMinor } from './money';
 import { appliedCode } from './rules';
 
 /** Default product page path; product routes are `/products/<handle>`. */
@@ -13,8 +13,9 @@ export function defaultProductUrl(handle: string): string {
 }
 
 /**
- * The tracking payload for `quantity` units of `variant` at `unitPrice` in `cart`. `value` is
- * computed in pence and rounded, so 3 × £9.50 is 28.5, never 28.499999.
+ * The tracking payload for `quantity` units of `variant` at `unitPrice` in `cart`. `value` is the
+ * SPEC §3 variant amount (price × quantity, computed in pence and rounded, so 3 × £9.50 is 28.5,
+ * never 28.499999); `price` is the same for one unit.
  */
 export function productEventPayload(input: {
   variant: Variant;
@@ -24,13 +25,12 @@ export function productEventPayload(input: {
   productUrl?: (handle: string) => string;
 }): ProductEventPayload {
   const { variant, quantity, unitPrice, cart } = input;
-  const unit = toMinor(unitPrice.amount);
   return {
     name: variant.product.title,
     product_id: shortId(variant.product.id),
     url: (input.productUrl ?? defaultProductUrl)(variant.product.handle),
-    price: minorToNumber(unit),
-    value: minorToNumber(unit * quantity),
+    price: variantAmount(unitPrice, 1),
+    value: variantAmount(unitPrice, quantity),
     image_url: variant.image?.url ?? null,
     currency: TRACKING_CURRENCY,
     quantity,

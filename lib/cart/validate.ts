@@ -3,6 +3,7 @@
  * (older deployments, extensions, hand edits), so a stored `shopifyCart` is only used when it has
  * every field the cart drawer and the engine dereference.
  */
+import { toMinorUnits } from '@/lib/pricing/money';
 import type { Cart, CartLine, Money } from '@/lib/shopify/types';
 
 /** Carts are identified by a global id of this prefix. */
@@ -18,8 +19,22 @@ function isString(value: unknown): value is string {
   return typeof value === 'string';
 }
 
+/**
+ * A decimal amount the pricing functions can read. The cart's money arithmetic throws on anything
+ * else, so a stored cart with such an amount is discarded (its id salvaged) rather than shown.
+ */
+function isAmount(value: unknown): value is string {
+  if (!isString(value)) return false;
+  try {
+    toMinorUnits(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function isMoney(value: unknown): value is Money {
-  return isObject(value) && isString(value.amount) && isString(value.currencyCode);
+  return isObject(value) && isAmount(value.amount) && isString(value.currencyCode);
 }
 
 function isMoneyOrNull(value: unknown): value is Money | null {

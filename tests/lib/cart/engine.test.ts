@@ -177,6 +177,20 @@ describe('initialisation (SPEC §4 cart lifecycle)', () => {
     expect(outcome.cart?.id).toBe(existing.id);
   });
 
+  it('a stored cart with an unreadable amount is not shown but fetched by its id', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const existing = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 1 }]);
+    const damaged = {
+      ...existing,
+      cost: { ...existing.cost, totalAmount: { amount: 'six pounds', currencyCode: 'GBP' } },
+    };
+    const h = setup({ api, stored: { shopifyCart: JSON.stringify(damaged) } });
+    expect(h.engine.loadStored()).toBeNull();
+    const outcome = await h.engine.init();
+    expect(h.api.names()).toEqual(['getCart']);
+    expect(outcome.cart?.cost.totalAmount).toEqual({ amount: '6.50', currencyCode: 'GBP' });
+  });
+
   it('loadStored shows the stored cart without any request', () => {
     const api = createFakeCartApi(ALL_VARIANTS);
     const existing = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 1 }]);

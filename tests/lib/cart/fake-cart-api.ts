@@ -13,8 +13,8 @@ import type {
   Money,
   Variant,
 } from '@/lib/shopify/types';
-import { fromMinor, toMinor } from '@/lib/cart/money';
 import { lineMergeKey } from '@/lib/cart/rules';
+import { money, toMinorUnits } from '@/lib/pricing/money';
 
 interface StoredLine {
   id: string;
@@ -38,7 +38,7 @@ export interface Call {
   args: unknown[];
 }
 
-const money = (minor: number): Money => ({ amount: fromMinor(minor), currencyCode: 'GBP' });
+const gbp = (minor: number): Money => money(minor, 'GBP');
 
 export interface FakeCartApi extends CartApi {
   calls: Call[];
@@ -80,17 +80,17 @@ export function createFakeCartApi(
       const allocation = variant.sellingPlanAllocations.find(
         (a) => a.sellingPlan.id === line.sellingPlanId,
       );
-      const unit = toMinor((allocation?.checkoutChargeAmount ?? variant.price).amount);
+      const unit = toMinorUnits((allocation?.checkoutChargeAmount ?? variant.price).amount);
       const subtotal = unit * line.quantity;
       const discount = Math.round((subtotal * percent) / 100);
       return {
         id: line.id,
         quantity: line.quantity,
         cost: {
-          amountPerQuantity: money(unit),
+          amountPerQuantity: gbp(unit),
           compareAtAmountPerQuantity: variant.compareAtPrice,
-          subtotalAmount: money(subtotal),
-          totalAmount: money(subtotal - discount),
+          subtotalAmount: gbp(subtotal),
+          totalAmount: gbp(subtotal - discount),
         },
         attributes: line.attributes,
         sellingPlanAllocation: allocation
@@ -99,20 +99,20 @@ export function createFakeCartApi(
               checkoutChargeAmount: allocation.checkoutChargeAmount,
             }
           : null,
-        discountAllocations: discount > 0 ? [{ discountedAmount: money(discount) }] : [],
+        discountAllocations: discount > 0 ? [{ discountedAmount: gbp(discount) }] : [],
         merchandise: variant,
       };
     });
-    const subtotal = lines.reduce((s, l) => s + toMinor(l.cost.subtotalAmount.amount), 0);
-    const total = lines.reduce((s, l) => s + toMinor(l.cost.totalAmount.amount), 0);
+    const subtotal = lines.reduce((s, l) => s + toMinorUnits(l.cost.subtotalAmount.amount), 0);
+    const total = lines.reduce((s, l) => s + toMinorUnits(l.cost.totalAmount.amount), 0);
     return {
       id: stored.id,
       checkoutUrl: `http://checkout.test/${encodeURIComponent(stored.id)}`,
       totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
       lines,
       cost: {
-        totalAmount: money(total),
-        subtotalAmount: money(subtotal),
+        totalAmount: gbp(total),
+        subtotalAmount: gbp(subtotal),
         totalTaxAmount: null,
         totalDutyAmount: null,
       },

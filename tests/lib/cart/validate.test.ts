@@ -28,6 +28,24 @@ describe('isCart', () => {
       { ...good, cost: { ...good.cost, totalAmount: { amount: 9.5, currencyCode: 'GBP' } } },
       false,
     ],
+    [
+      'money whose amount is not a decimal',
+      { ...good, cost: { ...good.cost, totalAmount: { amount: 'abc', currencyCode: 'GBP' } } },
+      false,
+    ],
+    [
+      'a line whose discount amount is not a decimal',
+      {
+        ...good,
+        lines: [
+          {
+            ...good.lines[0],
+            discountAllocations: [{ discountedAmount: { amount: '', currencyCode: 'GBP' } }],
+          },
+        ],
+      },
+      false,
+    ],
     ['a negative quantity', { ...good, lines: [{ ...good.lines[0], quantity: -1 }] }, false],
     ['a fractional quantity', { ...good, lines: [{ ...good.lines[0], quantity: 1.5 }] }, false],
     [

@@ -21,7 +21,10 @@ describe('drawSwap: swap when random() × 100 is at or below the chance', () => 
     [50, NEW_RECIPE, 0.3, NEW_RECIPE],
     [50, NEW_RECIPE, 0.5, NEW_RECIPE],
     [50, NEW_RECIPE, 0.5000001, null],
+    [50, NEW_RECIPE, 0.5001, null],
     [50, NEW_RECIPE, 0.99, null],
+    [50, NEW_RECIPE, 0.9999, null],
+    [100, NEW_RECIPE, 0.9999, NEW_RECIPE],
     [100, NEW_RECIPE, 0.999999, NEW_RECIPE],
     [0, NEW_RECIPE, 0, NEW_RECIPE],
     [0, NEW_RECIPE, 0.0001, null],
@@ -29,6 +32,7 @@ describe('drawSwap: swap when random() × 100 is at or below the chance', () => 
     [12.5, NEW_RECIPE, 0.126, null],
     [null, NEW_RECIPE, 0, null],
     [50, null, 0, null],
+    [100, null, 0, null],
     [50, '', 0, null],
   ])('chance %j, swap %j, random %d → %j', (chance, swapId, random, expected) => {
     const result = drawSwap(
@@ -63,10 +67,12 @@ describe('chooseVariantToAdd: replacement first, original when the replacement i
     [ORIGINAL, NEW_RECIPE, [], NEW_RECIPE],
     [ORIGINAL, NEW_RECIPE, lines(ORIGINAL), NEW_RECIPE],
     [ORIGINAL, NEW_RECIPE, lines(NEW_RECIPE), ORIGINAL],
+    [ORIGINAL, NEW_RECIPE, lines('gid://shopify/ProductVariant/1'), NEW_RECIPE],
     [ORIGINAL, NEW_RECIPE, lines('gid://shopify/ProductVariant/1', NEW_RECIPE), ORIGINAL],
     [ORIGINAL, '4400000062', lines(NEW_RECIPE), ORIGINAL],
     [ORIGINAL, '4400000062', lines(ORIGINAL), '4400000062'],
     [ORIGINAL, null, lines(NEW_RECIPE), ORIGINAL],
+    [ORIGINAL, null, [], ORIGINAL],
     [ORIGINAL, undefined, [], ORIGINAL],
     [ORIGINAL, '', [], ORIGINAL],
   ])('(%s, %j, %j) → %s', (original, replacement, cartLines, expected) => {

@@ -11,6 +11,7 @@ describe('variantAmount: final price × quantity, rounded to the penny', () => {
     [19.99, 2, 39.98],
     [{ amount: '8.55', currencyCode: 'GBP' }, 2, 17.1],
     ['12.00', 0, 0],
+    ['0.01', 1, 0.01],
   ])('(%j, %i) → %d', (price, quantity, expected) => {
     expect(variantAmount(price, quantity)).toBe(expected);
   });
@@ -26,6 +27,13 @@ describe('variantOptionText', () => {
         { name: 'Grind', value: 'Whole bean' },
       ],
       '1 kg / Whole bean',
+    ],
+    [
+      [
+        { name: 'Size', value: '250 g' },
+        { name: 'Grind', value: 'Whole bean' },
+      ],
+      '250 g / Whole bean',
     ],
     [[{ name: 'Title', value: 'Default Title' }], 'Default Title'],
   ])('%j → %j', (options, expected) => {

@@ -1,6 +1,5 @@
-// Tests for lib/storage (the safe storage helpers the cart and stores rely on).
+// Tests for lib/storage/safe-storage.ts (the safe storage helpers the cart and stores rely on).
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
   createMemoryStorage,
   parseStoredJson,
@@ -14,17 +13,6 @@ const isStringArray = (v: unknown): v is string[] =>
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-describe('storage keys are spelled as SPEC §3 spells them', () => {
-  it('has exactly the four keys', () => {
-    expect(STORAGE_KEYS).toEqual({
-      cart: 'shopifyCart',
-      discountCode: 'discountCode',
-      purchasedProducts: 'purchased-productsV2.0.0',
-      consent: 'consentV2.0.0',
-    });
-  });
 });
 
 describe('readJson', () => {

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+
+describe('storage keys are spelled as SPEC §3 spells them', () => {
+  it('has exactly the four keys', () => {
+    expect(STORAGE_KEYS).toEqual({
+      cart: 'shopifyCart',
+      discountCode: 'discountCode',
+      purchasedProducts: 'purchased-productsV2.0.0',
+      consent: 'consentV2.0.0',
+    });
+  });
+});
