@@ -12,38 +12,125 @@
  */
 
 const ALLOWED = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'br', 'a']);
-const VOID = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'wbr', 'source', 'col', 'area', 'base', 'embed', 'param', 'track']);
+const VOID = new Set([
+  'br',
+  'hr',
+  'img',
+  'input',
+  'meta',
+  'link',
+  'wbr',
+  'source',
+  'col',
+  'area',
+  'base',
+  'embed',
+  'param',
+  'track',
+]);
 
 /** Elements whose content is never text for a shopper to read: dropped with everything inside. */
 const DROP_WITH_CONTENT = new Set([
-  'script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'textarea', 'title',
-  'svg', 'math', 'select', 'head', 'frame', 'frameset', 'noembed', 'noframes', 'xmp', 'plaintext',
-  'button', 'form',
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'textarea',
+  'title',
+  'svg',
+  'math',
+  'select',
+  'head',
+  'frame',
+  'frameset',
+  'noembed',
+  'noframes',
+  'xmp',
+  'plaintext',
+  'button',
+  'form',
 ]);
 /** Of those, the ones the HTML parser reads as raw text (no tags inside, up to the end tag). */
-const RAW_TEXT = new Set(['script', 'style', 'iframe', 'textarea', 'title', 'noembed', 'noframes', 'xmp', 'noscript', 'plaintext']);
+const RAW_TEXT = new Set([
+  'script',
+  'style',
+  'iframe',
+  'textarea',
+  'title',
+  'noembed',
+  'noframes',
+  'xmp',
+  'noscript',
+  'plaintext',
+]);
 
 /** Stripped block-level tags leave a space behind so words from adjacent blocks don't run together. */
-const BLOCK = new Set(['div', 'section', 'article', 'header', 'footer', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'table', 'tr', 'td', 'th', 'dl', 'dt', 'dd', 'hr', 'figure', 'figcaption', 'pre']);
+const BLOCK = new Set([
+  'div',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'table',
+  'tr',
+  'td',
+  'th',
+  'dl',
+  'dt',
+  'dd',
+  'hr',
+  'figure',
+  'figcaption',
+  'pre',
+]);
 
 const TAG_NAME = /^[a-zA-Z][a-zA-Z0-9-]*/;
 // name, then an optional value: "double", 'single' or unquoted.
 const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", colon: ':', tab: '\t', newline: '\n', sol: '/' };
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  colon: ':',
+  tab: '\t',
+  newline: '\n',
+  sol: '/',
+};
 
 function decodeEntities(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);?/gi, (match, body: string) => {
     if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
+      const code =
+        body[1] === 'x' || body[1] === 'X'
+          ? parseInt(body.slice(2), 16)
+          : parseInt(body.slice(1), 10);
+      return Number.isFinite(code) && code >= 0 && code <= 0x10ffff
+        ? String.fromCodePoint(code)
+        : '';
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? match;
   });
 }
 
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 /** Escapes text but keeps character references that are already well formed. */
@@ -60,7 +147,7 @@ function escapeText(text: string): string {
  * `java\nscript:` cannot sneak through.
  */
 export function isSafeHref(raw: string): boolean {
-  // eslint-disable-next-line no-control-regex -- browsers ignore these characters inside a scheme
+  // Browsers ignore whitespace and control characters inside a scheme ("java\nscript:").
   const href = decodeEntities(raw).replace(/[\u0000-\u0020\u007f]/g, '');
   if (href === '') return false;
   const scheme = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(href);
@@ -106,7 +193,10 @@ function readTag(html: string, start: number): { tag: Tag; next: number } | null
       if (!attributes.has(key)) attributes.set(key, m[2] ?? m[3] ?? m[4] ?? '');
     }
   }
-  return { tag: { name, end, selfClosing: /\/\s*$/.test(body), attributes }, next: Math.min(j + 1, html.length) };
+  return {
+    tag: { name, end, selfClosing: /\/\s*$/.test(body), attributes },
+    next: Math.min(j + 1, html.length),
+  };
 }
 
 /**
@@ -193,7 +283,10 @@ export function sanitizeDescriptionHtml(html: string | null | undefined): string
 
     if (tag.name === 'a') {
       const href = tag.attributes.get('href');
-      out += href !== undefined && isSafeHref(href) ? `<a href="${escapeAttribute(decodeEntities(href.trim()))}">` : '<a>';
+      out +=
+        href !== undefined && isSafeHref(href)
+          ? `<a href="${escapeAttribute(decodeEntities(href.trim()))}">`
+          : '<a>';
     } else {
       out += `<${tag.name}>`;
     }

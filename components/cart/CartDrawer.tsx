@@ -1,0 +1,144 @@
+import Link from 'next/link';
+import { useRouter } from 'next/router';
+import { useCallback, useEffect, useRef } from 'react';
+import { CartLineItem } from '@/components/cart/CartLineItem';
+import { CART_BUTTON_ID } from '@/components/cart/CartButton';
+import { CartSummary } from '@/components/cart/CartSummary';
+import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { CloseIcon } from '@/components/ui/Icons';
+import { cartCurrency } from '@/lib/pricing';
+import { useShopStore } from '@/stores/shop-store';
+import styles from './cart-drawer.module.css';
+
+export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
+
+const DEFAULT_CHECKOUT_LABEL = 'Checkout';
+
+/** The CMS label when it still says "checkout" (browser tests and shoppers look for that word). */
+function checkoutLabelFrom(setting: unknown): string {
+  return typeof setting === 'string' && /checkout/i.test(setting)
+    ? setting
+    : DEFAULT_CHECKOUT_LABEL;
+}
+
+function settingText(settings: Record<string, unknown> | null, key: string): string | null {
+  const value = settings?.[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * The side cart drawer, mounted while `cartOpen` is true: a modal dialog named by its heading,
+ * with scroll lock, inert background, focus trap, Esc to close and focus returned to the opener.
+ */
+export function CartDrawer() {
+  const cart = useShopStore((s) => s.cart);
+  const pending = useShopStore((s) => s.pending);
+  const summaryColor = useShopStore((s) => s.cartSummaryHexColor);
+  const cartSettings = useShopStore((s) => s.cartSettings);
+  const toggleCart = useShopStore((s) => s.toggleCart);
+  const updateLineQuantity = useShopStore((s) => s.updateLineQuantity);
+  const removeLine = useShopStore((s) => s.removeLine);
+  const router = useRouter();
+
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const close = useCallback(() => toggleCart(false), [toggleCart]);
+  useModalDialog(dialogRef, { onClose: close, fallbackFocusId: CART_BUTTON_ID });
+
+  // Following a link inside the drawer navigates; the drawer closes with it.
+  useEffect(() => {
+    router.events.on('routeChangeStart', close);
+    return () => router.events.off('routeChangeStart', close);
+  }, [router.events, close]);
+
+  const lines = cart?.lines ?? null;
+  const lineCount = lines?.length ?? 0;
+  // When the focused control disappears with its line (removed, or decreased to zero), focus would
+  // fall to <body>, outside the trap: keep it in the dialog, on its heading.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    const active = document.activeElement;
+    if (dialog && (!active || active === document.body || !dialog.contains(active)))
+      titleRef.current?.focus();
+  }, [lineCount]);
+
+  const currency = cartCurrency(cart);
+  const emptyText = settingText(cartSettings, 'emptyCartText');
+  const count = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+
+  return (
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={CART_DRAWER_TITLE_ID}
+        aria-busy={pending}
+        tabIndex={-1}
+        className={styles.panel}
+      >
+        <div className={styles.head}>
+          <h2 id={CART_DRAWER_TITLE_ID} ref={titleRef} tabIndex={-1} className={styles.title}>
+            Your basket
+          </h2>
+          {count > 0 ? (
+            <span className={styles.count}>
+              {count} {count === 1 ? 'item' : 'items'}
+            </span>
+          ) : null}
+          <span className={styles.spinner} data-active={pending} aria-hidden="true" />
+          <button
+            type="button"
+            className={`icon-button ${styles.close}`}
+            aria-label="Close basket"
+            onClick={close}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+
+        {lines && lines.length > 0 && cart ? (
+          <>
+            <ul className={styles.lines} aria-label="Items in your basket">
+              {lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  currency={currency}
+                  onQuantity={updateLineQuantity}
+                  onRemove={removeLine}
+                  onNavigate={close}
+                />
+              ))}
+            </ul>
+            <CartSummary
+              cart={cart}
+              currency={currency}
+              backgroundColor={summaryColor}
+              checkoutLabel={checkoutLabelFrom(cartSettings?.checkoutButtonLabel)}
+              note={settingText(cartSettings, 'freeShippingText')}
+            />
+          </>
+        ) : (
+          <div className={styles.empty}>
+            {/* The CMS text replaces the default wording entirely (it usually says "empty" itself). */}
+            {emptyText ? (
+              <p className={styles.emptyTitle}>{emptyText}</p>
+            ) : (
+              <>
+                <p className={styles.emptyTitle}>Your basket is empty</p>
+                <p className={styles.emptyText}>
+                  Freshly roasted coffee, loose-leaf tea and pantry treats are waiting.
+                </p>
+              </>
+            )}
+            <Link href="/#shop" className="btn btn-primary" onClick={close}>
+              Shop the range
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

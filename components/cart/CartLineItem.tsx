@@ -1,0 +1,138 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { lineLabel, lineOptionText } from '@/components/cart/cart-line-label';
+import { MinusIcon, PlusIcon, RepeatIcon } from '@/components/ui/Icons';
+import {
+  displayedUnitPrice,
+  formatCartPrice,
+  isSubscriptionLine,
+  lineDiscount,
+  toMinorUnits,
+} from '@/lib/pricing';
+import type { CartLine } from '@/lib/shopify/types';
+import type { QuantityAction } from '@/stores/shop-store';
+import styles from './cart-drawer.module.css';
+
+interface Props {
+  line: CartLine;
+  currency: string;
+  onQuantity: (lineId: string, action: QuantityAction) => void;
+  onRemove: (lineId: string) => void;
+  onNavigate: () => void;
+}
+
+/** One basket line: picture, name and options, plan badge, prices, quantity controls. */
+export function CartLineItem({ line, currency, onQuantity, onRemove, onNavigate }: Props) {
+  const { merchandise } = line;
+  const label = lineLabel(line);
+  const options = lineOptionText(line);
+  const plan = line.sellingPlanAllocation?.sellingPlan.name ?? null;
+  const subscription = plan !== null || isSubscriptionLine(line);
+
+  const unit = line.cost.amountPerQuantity;
+  const discount = lineDiscount(line);
+  const discounted = toMinorUnits(discount.amount) > 0;
+  const paidUnit = displayedUnitPrice(line);
+  const compareAt = line.cost.compareAtAmountPerQuantity;
+  // Struck-through "was" price: the compare-at price when it is higher, else (with a discount) the
+  // unit price before the discount.
+  const was =
+    compareAt && toMinorUnits(compareAt.amount) > toMinorUnits(unit.amount)
+      ? compareAt
+      : discounted
+        ? unit
+        : null;
+  const current = discounted ? paidUnit : unit;
+  const format = (amount: { amount: string; currencyCode: string }) =>
+    formatCartPrice(amount, currency);
+
+  return (
+    <li className={styles.line} data-line-id={line.id}>
+      <div className={styles.thumb}>
+        {merchandise.image ? (
+          <Image
+            src={merchandise.image.url}
+            alt=""
+            width={88}
+            height={88}
+            sizes="88px"
+            className={styles.thumbImage}
+          />
+        ) : null}
+      </div>
+      <div className={styles.lineBody}>
+        <div className={styles.lineTop}>
+          <div>
+            <Link
+              href={`/products/${merchandise.product.handle}`}
+              className={styles.lineTitle}
+              onClick={onNavigate}
+            >
+              {merchandise.product.title}
+            </Link>
+            {options ? <p className={styles.lineOptions}>{options}</p> : null}
+            {subscription ? (
+              <p className={styles.badge}>
+                <RepeatIcon />
+                <span>{plan ?? 'Subscription'}</span>
+              </p>
+            ) : null}
+          </div>
+          <p className={styles.lineTotal}>{format(line.cost.totalAmount)}</p>
+        </div>
+
+        <p className={styles.linePrices}>
+          {was ? (
+            <s className={styles.was}>
+              <span className="visually-hidden">was </span>
+              {format(was)}
+            </s>
+          ) : null}
+          <span>
+            <span className={styles.now}>
+              {was ? <span className="visually-hidden">now </span> : null}
+              {format(current)}
+            </span>{' '}
+            each
+          </span>
+          {discounted ? (
+            <span className={styles.discount}>−{format(discount)} discount</span>
+          ) : null}
+        </p>
+
+        <div className={styles.lineControls}>
+          <div className={styles.stepper}>
+            <button
+              type="button"
+              className={styles.stepperButton}
+              aria-label={`Decrease quantity of ${label}`}
+              onClick={() => onQuantity(line.id, 'decrease')}
+            >
+              <MinusIcon />
+            </button>
+            <span className={styles.quantity}>
+              <span className="visually-hidden">Quantity </span>
+              {line.quantity}
+            </span>
+            <button
+              type="button"
+              className={styles.stepperButton}
+              aria-label={`Increase quantity of ${label}`}
+              onClick={() => onQuantity(line.id, 'increase')}
+            >
+              <PlusIcon />
+            </button>
+          </div>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label={`Remove ${label}`}
+            onClick={() => onRemove(line.id)}
+          >
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

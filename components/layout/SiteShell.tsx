@@ -1,0 +1,65 @@
+import dynamic from 'next/dynamic';
+import type { CSSProperties, ReactNode } from 'react';
+import { CartStatus } from '@/components/cart/CartStatus';
+import { ChatLoader } from '@/components/layout/ChatLoader';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import type { ShellProps } from '@/components/layout/shell-props';
+import { ConsentManager } from '@/components/marketing/ConsentManager';
+import { DiscountToast } from '@/components/marketing/DiscountToast';
+import { TrackingScripts } from '@/components/marketing/TrackingScripts';
+import { useShopStore } from '@/stores/shop-store';
+import styles from './site-shell.module.css';
+
+/** Element id dialogs portal into: inside the shell (so they inherit the CTA colours), outside the page background. */
+export const MODAL_ROOT_ID = 'modal-root';
+
+// The drawer's code loads on first open (or when the browser is idle, see preloadCartDrawer), which
+// keeps it out of the first-load bundle.
+const loadCartDrawer = () => import('@/components/cart/CartDrawer').then((m) => m.CartDrawer);
+const CartDrawer = dynamic(loadCartDrawer, { ssr: false });
+
+export function preloadCartDrawer(): void {
+  void loadCartDrawer();
+}
+
+function CartDrawerMount() {
+  const open = useShopStore((s) => s.cartOpen);
+  return open ? <CartDrawer /> : null;
+}
+
+export function SiteShell({
+  shell,
+  children,
+}: {
+  shell: Partial<ShellProps> | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className={styles.app} style={shell?.ctaStyle as CSSProperties | undefined}>
+      <div className={styles.page} data-modal-background="">
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {shell?.announcement ? <p className={styles.announcement}>{shell.announcement}</p> : null}
+        <Header
+          navStyle={shell?.navStyle ?? 'regular'}
+          showBackButton={shell?.showBackButton ?? false}
+        />
+        {/* No <Suspense> around the page: React's SSR outlines a large boundary and reveals it
+            after the shell has painted, so header and footer would show first and then jump. */}
+        <main id="main" tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+        <Footer />
+        <ChatLoader />
+      </div>
+      <div id={MODAL_ROOT_ID} />
+      <CartDrawerMount />
+      <CartStatus />
+      <DiscountToast />
+      <ConsentManager />
+      <TrackingScripts />
+    </div>
+  );
+}

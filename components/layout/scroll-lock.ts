@@ -1,0 +1,59 @@
+/**
+ * Page scroll lock for modal surfaces (cart drawer, image modal).
+ *
+ * `overflow: hidden` on the root stops the page scrolling but, unlike the `position: fixed` trick,
+ * keeps `window.scrollY` where it was, so nothing jumps when the lock comes off. Locks nest: the
+ * page unlocks when the last holder releases, and the scroll position is put back in case anything
+ * moved it meanwhile. Where the browser shows a classic scrollbar, hiding it would widen the page;
+ * padding of the scrollbar's width on <body> keeps the layout still.
+ */
+
+let holders = 0;
+let saved: {
+  htmlOverflow: string;
+  bodyOverflow: string;
+  bodyPaddingRight: string;
+  x: number;
+  y: number;
+} | null = null;
+
+/** Locks page scrolling; returns the function that releases this hold (safe to call twice). */
+export function lockScroll(): () => void {
+  const html = document.documentElement;
+  const body = document.body;
+  if (holders === 0) {
+    // clientWidth is 0 where there is no layout (jsdom): no scrollbar to make up for then.
+    const scrollbar = html.clientWidth > 0 ? window.innerWidth - html.clientWidth : 0;
+    saved = {
+      htmlOverflow: html.style.overflow,
+      bodyOverflow: body.style.overflow,
+      bodyPaddingRight: body.style.paddingRight,
+      x: window.scrollX,
+      y: window.scrollY,
+    };
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    html.style.overflow = 'hidden';
+    body.style.overflow = 'hidden';
+    body.dataset.scrollLocked = 'true';
+  }
+  holders += 1;
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0 || !saved) return;
+    const { htmlOverflow, bodyOverflow, bodyPaddingRight, x, y } = saved;
+    saved = null;
+    html.style.overflow = htmlOverflow;
+    body.style.overflow = bodyOverflow;
+    body.style.paddingRight = bodyPaddingRight;
+    delete body.dataset.scrollLocked;
+    if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
+  };
+}
+
+/** True while at least one lock is held. */
+export function isScrollLocked(): boolean {
+  return holders > 0;
+}

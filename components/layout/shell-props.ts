@@ -1,0 +1,52 @@
+import { ctaColors, ctaStyleVars, type CtaStyleVars } from '@/components/layout/cta-colors';
+import { getCartSettings, getGlobalSettings, type CartSettings } from '@/lib/content';
+import type { NavStyle } from '@/stores/shop-store';
+
+/**
+ * What every page's getStaticProps hands the shell (_app): the primary-button colours from the
+ * global settings story (as CSS custom properties, computed at build time so tinycolor never
+ * ships to the browser), the announcement line and the cart settings.
+ */
+export interface ShellProps {
+  ctaStyle: CtaStyleVars;
+  announcement: string | null;
+  cartSettings: CartSettings;
+  navStyle: NavStyle;
+  /**
+   * The page shows the mobile back button (product pages). The layout store's `showBackButton`
+   * says the same on the client; this lets the server render it, so it doesn't pop in (and shift
+   * the header) after hydration.
+   */
+  showBackButton: boolean;
+}
+
+export interface ShellOptions {
+  navStyle?: NavStyle;
+  showBackButton?: boolean;
+}
+
+/**
+ * Loads the shell's settings. The content service is not critical (STYLE §6): lib/content already
+ * falls back to defaults when it fails, and this adds a last guard so a page still builds.
+ */
+export async function loadShellProps({
+  navStyle = 'regular',
+  showBackButton = false,
+}: ShellOptions = {}): Promise<ShellProps> {
+  const [global, cartSettings] = await Promise.all([
+    getGlobalSettings().catch(() => null),
+    getCartSettings().catch(() => null),
+  ]);
+  return {
+    ctaStyle: ctaStyleVars(ctaColors(global)),
+    announcement: global?.announcement ?? null,
+    cartSettings: cartSettings ?? {
+      cartSummaryHexColor: null,
+      emptyCartText: null,
+      checkoutButtonLabel: null,
+      freeShippingText: null,
+    },
+    navStyle,
+    showBackButton,
+  };
+}

@@ -1,0 +1,70 @@
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { markInAppNavigation } from '@/components/layout/navigation-history';
+import type { ShellProps } from '@/components/layout/shell-props';
+import { rehydrateStores } from '@/stores';
+import { MOBILE_BREAKPOINT, useLayoutStore } from '@/stores/layout-store';
+import { useShopStore } from '@/stores/shop-store';
+
+// Load-time steps run once per page load, not once per mount: React's strict mode mounts twice in
+// development, and a second initCart would race the first.
+let loaded = false;
+
+/**
+ * The shell's client-side lifecycle (SPEC §4 "Consent and load"): rehydrate the persisted stores
+ * (restoring purchased products and consent) and initialise the cart, once; keep `isMobile` in step
+ * with the viewport; hand the page's navigation style and the cart settings to the shop store.
+ */
+export function useShellLifecycle(
+  shell: Partial<ShellProps> | undefined,
+  onIdle?: () => void,
+): void {
+  const router = useRouter();
+
+  useEffect(() => {
+    if (loaded) return;
+    loaded = true;
+    void rehydrateStores().then(() => useShopStore.getState().initCart());
+  }, []);
+
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`);
+    const update = () => useLayoutStore.getState().setIsMobile(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  useEffect(() => {
+    const onDone = () => markInAppNavigation();
+    router.events.on('routeChangeComplete', onDone);
+    return () => router.events.off('routeChangeComplete', onDone);
+  }, [router.events]);
+
+  const navStyle = shell?.navStyle ?? 'regular';
+  useEffect(() => {
+    useShopStore.getState().setNavStyle(navStyle);
+  }, [navStyle]);
+
+  const cartSettings = shell?.cartSettings;
+  useEffect(() => {
+    if (!cartSettings) return;
+    const { setCartSettings, setCartSummaryHexColor } = useShopStore.getState();
+    setCartSettings({ ...cartSettings });
+    setCartSummaryHexColor(cartSettings.cartSummaryHexColor);
+  }, [cartSettings]);
+
+  useEffect(() => {
+    if (!onIdle) return;
+    const w = window as Window & {
+      requestIdleCallback?: (cb: () => void) => number;
+      cancelIdleCallback?: (id: number) => void;
+    };
+    if (w.requestIdleCallback) {
+      const id = w.requestIdleCallback(onIdle);
+      return () => w.cancelIdleCallback?.(id);
+    }
+    const id = window.setTimeout(onIdle, 2000);
+    return () => window.clearTimeout(id);
+  }, [onIdle]);
+}

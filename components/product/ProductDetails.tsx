@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { useEffect } from 'react';
+import { ProductGallery } from '@/components/product/ProductGallery';
+import { ProductPurchase } from '@/components/product/ProductPurchase';
+import type { Product } from '@/lib/shopify/types';
+import { useLayoutStore } from '@/stores/layout-store';
+import styles from './product-page.module.css';
+
+const PROMISES = [
+  'Dispatched within 2 working days',
+  'Subscriptions: skip, pause or cancel any time',
+  'Recyclable packaging',
+];
+
+/**
+ * The product page body. `product.descriptionHtml` must already be sanitised (getStaticProps runs
+ * sanitizeDescriptionHtml at build time).
+ */
+export function ProductDetails({ product }: { product: Product }) {
+  const setShowBackButton = useLayoutStore((s) => s.setShowBackButton);
+  const setShowImageModal = useLayoutStore((s) => s.setShowImageModal);
+  // The back button belongs to product pages (shown on mobile); the image modal never outlives one.
+  useEffect(() => {
+    setShowBackButton(true);
+    return () => {
+      setShowBackButton(false);
+      setShowImageModal(false);
+    };
+  }, [setShowBackButton, setShowImageModal]);
+
+  return (
+    <div className={`container ${styles.layout}`}>
+      <div className={styles.media}>
+        <ProductGallery key={product.handle} images={product.images} title={product.title} />
+      </div>
+      <div className={styles.info}>
+        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+          <ol>
+            <li>
+              <Link href="/#shop">Shop</Link>
+            </li>
+            {product.productType ? <li>{product.productType}</li> : null}
+          </ol>
+        </nav>
+        <h1 className={styles.title}>{product.title}</h1>
+        <ProductPurchase key={product.handle} product={product} />
+        <ul className={styles.promises}>
+          {PROMISES.map((text) => (
+            <li key={text}>{text}</li>
+          ))}
+        </ul>
+        {product.descriptionHtml ? (
+          <section className={styles.description} aria-labelledby="description-heading">
+            <h2 id="description-heading" className={styles.sectionHeading}>
+              About this product
+            </h2>
+            <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          </section>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import Image from 'next/image';
+import { useState } from 'react';
+import { ImageModal } from '@/components/product/ImageModal';
+import { ExpandIcon } from '@/components/ui/Icons';
+import type { Image as ShopImage } from '@/lib/shopify/types';
+import { useLayoutStore } from '@/stores/layout-store';
+import styles from './gallery.module.css';
+
+/** SPEC §3: products show their first 5 images. */
+export const MAX_IMAGES = 5;
+
+interface Props {
+  images: readonly ShopImage[];
+  title: string;
+}
+
+/** Main image with thumbnails; the main image opens the image modal (layout store `showImageModal`). */
+export function ProductGallery({ images, title }: Props) {
+  const shown = images.slice(0, MAX_IMAGES);
+  const [index, setIndex] = useState(0);
+  const showImageModal = useLayoutStore((s) => s.showImageModal);
+  const setShowImageModal = useLayoutStore((s) => s.setShowImageModal);
+  const current = shown[index] ?? shown[0];
+
+  if (!current) return <div className={styles.placeholder} aria-hidden="true" />;
+
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.main}>
+        <Image
+          key={current.url}
+          src={current.url}
+          alt={current.altText ?? title}
+          fill
+          preload={index === 0}
+          sizes="(max-width: 800px) 100vw, 50vw"
+          className={styles.mainImage}
+        />
+        <button
+          type="button"
+          className={styles.zoom}
+          onClick={() => setShowImageModal(true)}
+          aria-haspopup="dialog"
+        >
+          <ExpandIcon />
+          <span>Enlarge image</span>
+        </button>
+      </div>
+      {shown.length > 1 ? (
+        <ul className={styles.thumbs} aria-label="Product images">
+          {shown.map((image, i) => (
+            <li key={image.url}>
+              <button
+                type="button"
+                className={styles.thumb}
+                aria-label={`Show image ${i + 1} of ${shown.length}`}
+                aria-pressed={i === index}
+                onClick={() => setIndex(i)}
+              >
+                <Image
+                  src={image.url}
+                  alt=""
+                  width={96}
+                  height={96}
+                  sizes="96px"
+                  className={styles.thumbImage}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {showImageModal ? (
+        <ImageModal
+          images={shown}
+          title={title}
+          index={index}
+          onIndexChange={setIndex}
+          onClose={() => setShowImageModal(false)}
+        />
+      ) : null}
+    </div>
+  );
+}

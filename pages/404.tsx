@@ -1,0 +1,31 @@
+import type { GetStaticProps } from 'next';
+import Head from 'next/head';
+import Link from 'next/link';
+import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
+import styles from '@/components/layout/not-found.module.css';
+
+export default function NotFoundPage() {
+  return (
+    <>
+      <Head>
+        <title>Page not found — Morrow &amp; Co.</title>
+      </Head>
+      <section className={`container ${styles.notFound}`} aria-labelledby="not-found-heading">
+        <p className="eyebrow">Error 404</p>
+        <h1 id="not-found-heading" className={styles.heading}>
+          We couldn’t find that page
+        </h1>
+        <p className={styles.text}>
+          It may have moved, or the product may no longer be on our shelves.
+        </p>
+        <Link href="/" className="btn btn-primary">
+          Back to the shop
+        </Link>
+      </section>
+    </>
+  );
+}
+
+export const getStaticProps: GetStaticProps<{ shell: ShellProps }> = async () => ({
+  props: { shell: await loadShellProps() },
+});

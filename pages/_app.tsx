@@ -1,0 +1,25 @@
+import '@/styles/globals.css';
+import type { AppProps } from 'next/app';
+import Head from 'next/head';
+import { preloadCartDrawer, SiteShell } from '@/components/layout/SiteShell';
+import type { ShellProps } from '@/components/layout/shell-props';
+import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
+
+/**
+ * The storefront shell (SPEC §1): every page inside the header/footer layout, with the cart
+ * drawer, cart announcements, discount toast, consent manager, chat and tracking mounted once.
+ * Pages pass `shell` (settings from the content service) through getStaticProps.
+ */
+export default function App({ Component, pageProps }: AppProps<{ shell?: ShellProps }>) {
+  useShellLifecycle(pageProps.shell, preloadCartDrawer);
+  return (
+    <>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <SiteShell shell={pageProps.shell}>
+        <Component {...pageProps} />
+      </SiteShell>
+    </>
+  );
+}

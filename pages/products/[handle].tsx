@@ -1,0 +1,61 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Head from 'next/head';
+import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
+import { isValidHandle } from '@/components/product/handle';
+import { ProductDetails } from '@/components/product/ProductDetails';
+import { MAX_IMAGES } from '@/components/product/ProductGallery';
+import { sanitizeDescriptionHtml } from '@/components/product/sanitize';
+import { getProductByHandle, getProductHandles } from '@/lib/shopify';
+import type { Product } from '@/lib/shopify/types';
+
+interface ProductPageProps {
+  product: Product;
+  shell: ShellProps;
+}
+
+export default function ProductPage({ product }: ProductPageProps) {
+  const description = product.description.slice(0, 160);
+  return (
+    <>
+      <Head>
+        <title>{`${product.title} — Morrow & Co.`}</title>
+        {description ? <meta name="description" content={description} /> : null}
+      </Head>
+      <ProductDetails product={product} />
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const handles = await getProductHandles();
+  return {
+    paths: handles.filter(isValidHandle).map((handle) => ({ params: { handle } })),
+    fallback: 'blocking',
+  };
+};
+
+/** One product, rebuilt at most once a minute; unknown or malformed handles are 404s. */
+export const getStaticProps: GetStaticProps<ProductPageProps, { handle: string }> = async ({
+  params,
+}) => {
+  const handle = params?.handle;
+  if (!isValidHandle(handle)) return { notFound: true, revalidate: 60 };
+  const product = await getProductByHandle(handle);
+  if (!product) return { notFound: true, revalidate: 60 };
+  // Subscription-only products get the minimal "choose your plan" header.
+  const shell = await loadShellProps({
+    navStyle: product.requiresSellingPlan ? 'choose_plan' : 'regular',
+    showBackButton: true,
+  });
+  return {
+    props: {
+      product: {
+        ...product,
+        images: product.images.slice(0, MAX_IMAGES),
+        descriptionHtml: sanitizeDescriptionHtml(product.descriptionHtml),
+      },
+      shell,
+    },
+    revalidate: 60,
+  };
+};

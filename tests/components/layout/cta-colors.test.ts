@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { ctaColors, ctaStyleVars, readableTextOn } from '@/components/layout/cta-colors';
+
+describe('ctaColors', () => {
+  const cases: [
+    string,
+    { ctaButtonsColor?: string | null; ctaButtonsTextColor?: string | null } | null,
+    { background: string; text: string; hover: string },
+  ][] = [
+    [
+      'no settings → default green, white text',
+      null,
+      { background: '#1f4d3a', text: '#ffffff', hover: '#122c21' },
+    ],
+    [
+      'nulls → default',
+      { ctaButtonsColor: null, ctaButtonsTextColor: null },
+      { background: '#1f4d3a', text: '#ffffff', hover: '#122c21' },
+    ],
+    [
+      'invalid colour → default',
+      { ctaButtonsColor: 'not-a-colour' },
+      { background: '#1f4d3a', text: '#ffffff', hover: '#122c21' },
+    ],
+    [
+      'CMS colours kept when AA',
+      { ctaButtonsColor: '#3366CC', ctaButtonsTextColor: '#FFFFFF' },
+      { background: '#3366cc', text: '#ffffff', hover: '#2a54a7' },
+    ],
+    [
+      'short hex and whitespace normalised',
+      { ctaButtonsColor: ' #000 ', ctaButtonsTextColor: '#fff' },
+      { background: '#000000', text: '#ffffff', hover: '#000000' },
+    ],
+    [
+      'light background gets ink when text missing',
+      { ctaButtonsColor: '#ffd700' },
+      { background: '#ffd700', text: '#1d1b18', hover: '#d1b000' },
+    ],
+    [
+      'text failing AA is replaced',
+      { ctaButtonsColor: '#ffd700', ctaButtonsTextColor: '#ffffff' },
+      { background: '#ffd700', text: '#1d1b18', hover: '#d1b000' },
+    ],
+    [
+      'named colour accepted',
+      { ctaButtonsColor: 'white', ctaButtonsTextColor: 'black' },
+      { background: '#ffffff', text: '#000000', hover: '#e8e8e8' },
+    ],
+  ];
+  it.each(cases)('%s', (_name, settings, expected) => {
+    expect(ctaColors(settings)).toEqual(expected);
+  });
+});
+
+describe('readableTextOn', () => {
+  const cases: [string, string][] = [
+    ['#1f4d3a', '#ffffff'],
+    ['#fbf8f3', '#1d1b18'],
+    ['#f2e8d5', '#1d1b18'],
+    ['#3366cc', '#ffffff'],
+    ['garbage', '#ffffff'],
+  ];
+  it.each(cases)('%s → %s', (bg, expected) => {
+    expect(readableTextOn(bg)).toBe(expected);
+  });
+});
+
+describe('ctaStyleVars', () => {
+  it('maps colours to the custom properties buttons read', () => {
+    expect(ctaStyleVars({ background: '#111111', text: '#ffffff', hover: '#000000' })).toEqual({
+      '--cta-bg': '#111111',
+      '--cta-text': '#ffffff',
+      '--cta-hover': '#000000',
+    });
+  });
+});

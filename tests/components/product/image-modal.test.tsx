@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ProductGallery } from '@/components/product/ProductGallery';
+import type { Image } from '@/lib/shopify/types';
+import { resetLayoutStore, useLayoutStore } from '@/stores/layout-store';
+
+const images: Image[] = [1, 2, 3, 4, 5, 6].map((n) => ({
+  url: `http://127.0.0.1:4010/images/products/breakfast-tea-${n}.webp`,
+  altText: `Breakfast tea, view ${n}`,
+  width: 1200,
+  height: 1200,
+}));
+
+afterEach(() => {
+  cleanup();
+  resetLayoutStore();
+});
+
+describe('<ProductGallery> and the image modal', () => {
+  it('shows the first 5 images as thumbnails', () => {
+    render(<ProductGallery images={images} title="Organic Breakfast Tea" />);
+    expect(screen.getAllByRole('button', { name: /^Show image \d of 5$/ })).toHaveLength(5);
+  });
+
+  it('opens the modal from the main image (layout store showImageModal), Esc closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    render(<ProductGallery images={images} title="Organic Breakfast Tea" />);
+    const enlarge = screen.getByRole('button', { name: 'Enlarge image' });
+    await user.click(enlarge);
+    expect(useLayoutStore.getState().showImageModal).toBe(true);
+    const dialog = screen.getByRole('dialog', { name: 'Organic Breakfast Tea images' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(useLayoutStore.getState().showImageModal).toBe(false);
+    expect(document.activeElement).toBe(enlarge);
+  });
+
+  it('steps through the images with the buttons and the arrow keys, wrapping round', async () => {
+    const user = userEvent.setup();
+    render(<ProductGallery images={images} title="Organic Breakfast Tea" />);
+    await user.click(screen.getByRole('button', { name: 'Show image 3 of 5' }));
+    await user.click(screen.getByRole('button', { name: 'Enlarge image' }));
+    const dialog = screen.getByRole('dialog');
+    const current = () => dialog.querySelector('img')?.getAttribute('alt');
+    expect(current()).toBe('Breakfast tea, view 3');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(current()).toBe('Breakfast tea, view 4');
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(current()).toBe('Breakfast tea, view 1');
+    await user.keyboard('{ArrowLeft}');
+    expect(current()).toBe('Breakfast tea, view 5');
+    await user.click(screen.getByRole('button', { name: 'Close images' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
