@@ -19,6 +19,8 @@ export const chromiumLaunch = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // Scrolls land at once, so a test can tell "did not scroll" from "has not scrolled yet".
+    '--disable-smooth-scrolling',
   ],
 };
 
