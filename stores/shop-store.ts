@@ -32,8 +32,9 @@ import {
 } from '@/lib/cart/rules';
 import { displayedUnitPrice } from '@/lib/pricing/cart-line';
 import { variantOptionText } from '@/lib/pricing/variant';
-import { cartApi, type CartApi } from '@/lib/shopify/cart';
+import type { CartApi } from '@/lib/shopify/cart';
 import { shortId } from '@/lib/shopify/ids';
+import { createLazyCartApi } from '@/lib/shopify/lazy-cart-api';
 import type { Attribute, Cart, CartLine, Variant } from '@/lib/shopify/types';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
@@ -182,7 +183,7 @@ let disconnectCrossTab: (() => void) | null = null;
 
 function deps(): ShopStoreDeps {
   resolvedDeps ??= {
-    api: cartApi,
+    api: createLazyCartApi(),
     storage: getBrowserStorage(),
     tracker: defaultTracker,
     random: Math.random,
