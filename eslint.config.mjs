@@ -7,12 +7,32 @@ import nextTs from 'eslint-config-next/typescript';
  * forbid each layer from reaching "up"; `import/no-cycle` forbids loops inside a layer.
  */
 const zones = [
-  { target: './lib', from: ['./pages', './components', './stores'], message: 'lib/ is framework-free: no pages, components or stores.' },
-  { target: './graphql', from: ['./pages', './components', './stores', './lib'], message: 'graphql/ holds documents and generated types only.' },
-  { target: './stores', from: ['./pages', './components'], message: 'stores/ may import lib/ only.' },
+  {
+    target: './lib',
+    from: ['./pages', './components', './stores'],
+    message: 'lib/ is framework-free: no pages, components or stores.',
+  },
+  {
+    target: './graphql',
+    from: ['./pages', './components', './stores', './lib'],
+    message: 'graphql/ holds documents and generated types only.',
+  },
+  {
+    target: './stores',
+    from: ['./pages', './components'],
+    message: 'stores/ may import lib/ only.',
+  },
   { target: './components', from: ['./pages'], message: 'components/ may not import pages/.' },
-  { target: './emulators', from: ['./pages', './components', './stores', './lib'], message: 'The local platform shares nothing with the app but the schema and content.' },
-  { target: './proxy.ts', from: ['./pages', './components', './stores'], message: 'proxy.ts delegates to lib/ only.' },
+  {
+    target: './emulators',
+    from: ['./pages', './components', './stores', './lib'],
+    message: 'The local platform shares nothing with the app but the schema and content.',
+  },
+  {
+    target: './proxy.ts',
+    from: ['./pages', './components', './stores'],
+    message: 'proxy.ts delegates to lib/ only.',
+  },
 ];
 
 export default defineConfig([
@@ -23,14 +43,34 @@ export default defineConfig([
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
       'import/no-cycle': ['error', { maxDepth: 10 }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
     files: ['lib/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'react', message: 'lib/ never imports React.' }, { name: 'zustand', message: 'lib/ never imports a store.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', message: 'lib/ never imports React.' },
+            { name: 'zustand', message: 'lib/ never imports a store.' },
+          ],
+        },
+      ],
     },
   },
-  globalIgnores(['.next/**', 'out/**', 'build/**', 'next-env.d.ts', 'graphql/generated.ts', 'playwright-report/**', 'test-results/**', 'coverage/**']),
+  globalIgnores([
+    '.next/**',
+    'out/**',
+    'build/**',
+    'next-env.d.ts',
+    'graphql/generated.ts',
+    'playwright-report/**',
+    'test-results/**',
+    'coverage/**',
+  ]),
 ]);

@@ -41,7 +41,11 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, browserName: 'chromium' },
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        browserName: 'chromium',
+      },
     },
     {
       name: 'desktop',

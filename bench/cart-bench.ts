@@ -98,21 +98,17 @@ async function main(): Promise<void> {
         await useShopStore.getState().initCart();
         // A realistic drawer: a few lines already in the cart.
         for (let i = 0; i < 3; i += 1)
-          await useShopStore
-            .getState()
-            .addToCart({
-              variant: variants[(run + i) % variants.length] as Variant,
-              quantity: 1,
-              replacement: null,
-            });
+          await useShopStore.getState().addToCart({
+            variant: variants[(run + i) % variants.length] as Variant,
+            quantity: 1,
+            replacement: null,
+          });
         if (busy)
-          void useShopStore
-            .getState()
-            .addToCart({
-              variant: variants[(run + 5) % variants.length] as Variant,
-              quantity: 1,
-              replacement: null,
-            });
+          void useShopStore.getState().addToCart({
+            variant: variants[(run + 5) % variants.length] as Variant,
+            quantity: 1,
+            replacement: null,
+          });
         const variant = variants[(run + 3) % variants.length] as Variant;
         let seenAt = Number.NaN;
         const unsubscribe = useShopStore.subscribe((s) => {

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { Shop } from './fixtures/shop';
 
 test.describe('shopping path', () => {
-  test('browse, choose a subscription, add it, change and remove it, check out', async ({ page }) => {
+  test('browse, choose a subscription, add it, change and remove it, check out', async ({
+    page,
+  }) => {
     const shop = new Shop(page);
     await page.goto('/');
     await shop.waitForCart();
@@ -13,7 +15,10 @@ test.describe('shopping path', () => {
     await expect(plan).toBeChecked();
     await expect(page.getByRole('radio', { name: /one-time/i })).not.toBeChecked();
 
-    await page.getByRole('button', { name: /add to (cart|basket)/i }).first().click();
+    await page
+      .getByRole('button', { name: /add to (cart|basket)/i })
+      .first()
+      .click();
 
     const drawer = shop.drawer();
     await expect(drawer).toBeVisible();
@@ -32,9 +37,14 @@ test.describe('shopping path', () => {
     await expect(line.getByText(/^Quantity 1$/)).toBeVisible();
 
     // The checkout link points at the cart the platform holds.
-    await expect.poll(async () => (await shop.storedCart())?.checkoutUrl ?? '').toMatch(/\/checkout\//);
+    await expect
+      .poll(async () => (await shop.storedCart())?.checkoutUrl ?? '')
+      .toMatch(/\/checkout\//);
     const { checkoutUrl } = await shop.storedCart();
-    await expect(drawer.getByRole('link', { name: /checkout/i })).toHaveAttribute('href', checkoutUrl);
+    await expect(drawer.getByRole('link', { name: /checkout/i })).toHaveAttribute(
+      'href',
+      checkoutUrl,
+    );
 
     // The platform agrees with what the drawer shows.
     await expect
@@ -56,12 +66,16 @@ test.describe('shopping path', () => {
   test('an unknown product is a 404', async ({ page }) => {
     const response = await page.goto('/products/no-such-product');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|(can|couldn).t find/i);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      /not found|(can|couldn).t find/i,
+    );
   });
 });
 
 test.describe('cart drawer', () => {
-  test('opens empty, traps focus, closes on Esc and returns focus to the opener', async ({ page }) => {
+  test('opens empty, traps focus, closes on Esc and returns focus to the opener', async ({
+    page,
+  }) => {
     const shop = new Shop(page);
     await page.goto('/');
     await shop.waitForCart();
@@ -106,11 +120,12 @@ test.describe('cart drawer', () => {
     await page.mouse.move(5, 300);
     await page.mouse.wheel(0, 500);
     await page.evaluate(
-      () => new Promise((resolve) => {
-        let frames = 10;
-        const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : resolve(null));
-        requestAnimationFrame(tick);
-      }),
+      () =>
+        new Promise((resolve) => {
+          let frames = 10;
+          const tick = () => (--frames > 0 ? requestAnimationFrame(tick) : resolve(null));
+          requestAnimationFrame(tick);
+        }),
     );
     expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(400);
 

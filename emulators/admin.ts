@@ -50,10 +50,12 @@ export function adminRefusal(remoteAddress: string | undefined, headers: Headers
     } catch {
       hostname = null;
     }
-    if (hostname === null || !isLoopbackHostname(hostname)) return 'cross-origin admin requests are refused';
+    if (hostname === null || !isLoopbackHostname(hostname))
+      return 'cross-origin admin requests are refused';
   }
   const host = headers.get('host');
-  if (host !== null && !isLoopbackHostname(hostOf(host))) return 'admin requests must address a loopback host';
+  if (host !== null && !isLoopbackHostname(hostOf(host)))
+    return 'admin requests must address a loopback host';
   return null;
 }
 
@@ -70,7 +72,11 @@ const ROUTES: Record<string, string> = {
 };
 
 /** Answers a request under /__admin, after the loopback checks. */
-export async function handleAdmin(request: Request, remoteAddress: string | undefined, target: AdminTarget): Promise<Response> {
+export async function handleAdmin(
+  request: Request,
+  remoteAddress: string | undefined,
+  target: AdminTarget,
+): Promise<Response> {
   const refusal = adminRefusal(remoteAddress, request.headers);
   if (refusal !== null) return json({ error: refusal }, 403);
 
@@ -117,9 +123,11 @@ export async function handleAdmin(request: Request, remoteAddress: string | unde
         return json({ error: 'expected a JSON object' }, 400);
       }
       const slug = (body as Record<string, unknown>).full_slug;
-      if (slug !== undefined && typeof slug !== 'string') return json({ error: 'full_slug must be a string' }, 400);
+      if (slug !== undefined && typeof slug !== 'string')
+        return json({ error: 'full_slug must be a string' }, 400);
       const result = target.publish(slug);
-      if (result === null) return json({ error: `no draft to publish for ${JSON.stringify(slug)}` }, 404);
+      if (result === null)
+        return json({ error: `no draft to publish for ${JSON.stringify(slug)}` }, 404);
       return json(result);
     }
     default:

@@ -59,7 +59,9 @@ function checkTtl(value: unknown): Check<number | null> {
  * Validates a fault patch (the JSON body of POST /__admin/faults). Unknown keys are rejected so
  * a misspelt switch fails loudly instead of silently doing nothing.
  */
-export function parseFaultPatch(input: unknown): { ok: true; patch: FaultPatch } | { ok: false; error: string } {
+export function parseFaultPatch(
+  input: unknown,
+): { ok: true; patch: FaultPatch } | { ok: false; error: string } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, error: 'Expected a JSON object' };
   }
@@ -84,7 +86,10 @@ export function parseFaultPatch(input: unknown): { ok: true; patch: FaultPatch }
         if (check.ok) patch.cartTtlMs = check.value as number | null;
         break;
       case 'cartExpiry':
-        check = typeof value === 'boolean' ? { ok: true, value } : { ok: false, error: 'cartExpiry must be a boolean' };
+        check =
+          typeof value === 'boolean'
+            ? { ok: true, value }
+            : { ok: false, error: 'cartExpiry must be a boolean' };
         if (check.ok) patch.cartExpiry = value as boolean;
         break;
       default:
@@ -108,7 +113,8 @@ function envNumber(env: FaultEnv, name: keyof FaultEnv): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value)) throw new Error(`${name} must be a number, got ${JSON.stringify(raw)}`);
+  if (!Number.isFinite(value))
+    throw new Error(`${name} must be a number, got ${JSON.stringify(raw)}`);
   return value;
 }
 
@@ -127,7 +133,8 @@ export function faultsFromEnv(env: FaultEnv): { settings: FaultSettings; seed: n
   const parsed = parseFaultPatch(defined);
   if (!parsed.ok) throw new Error(`Platform faults from environment: ${parsed.error}`);
   const seed = envNumber(env, 'PLATFORM_SEED');
-  if (seed !== undefined && !Number.isInteger(seed)) throw new Error('PLATFORM_SEED must be an integer');
+  if (seed !== undefined && !Number.isInteger(seed))
+    throw new Error('PLATFORM_SEED must be an integer');
   const { cartExpiry: _ignored, ...settings } = parsed.patch;
   return { settings: { ...NO_FAULTS, ...settings }, seed: seed ?? null };
 }
@@ -179,7 +186,10 @@ export interface Faults {
 }
 
 /** Creates the fault state; `seed` null means `Math.random`. */
-export function createFaults(initial: FaultSettings = NO_FAULTS, seed: number | null = null): Faults {
+export function createFaults(
+  initial: FaultSettings = NO_FAULTS,
+  seed: number | null = null,
+): Faults {
   let settings: FaultSettings = { ...initial };
   const newRandom = () => (seed === null ? Math.random : createRandom(seed));
   let random = newRandom();

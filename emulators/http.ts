@@ -61,7 +61,11 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
  * cannot change what the handlers think they are serving. Throws `BadRequestError` for an
  * unusable request target or an oversized body.
  */
-export async function toRequest(req: IncomingMessage, origin: string, bodyLimit = MAX_BODY_BYTES): Promise<Request> {
+export async function toRequest(
+  req: IncomingMessage,
+  origin: string,
+  bodyLimit = MAX_BODY_BYTES,
+): Promise<Request> {
   const target = req.url ?? '';
   // Only origin-form targets ("/path?query") are served; "//host/x" stays a path because it is
   // appended to the origin rather than resolved against it.
@@ -88,18 +92,27 @@ export async function toRequest(req: IncomingMessage, origin: string, bodyLimit 
   const method = (req.method ?? 'GET').toUpperCase();
   const hasBody = method !== 'GET' && method !== 'HEAD';
   const body = hasBody ? await readBody(req, bodyLimit) : undefined;
-  return new Request(url, { method, headers, body: body && body.length > 0 ? new Uint8Array(body) : undefined });
+  return new Request(url, {
+    method,
+    headers,
+    body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+  });
 }
 
 /** Writes a fetch Response to a Node response, including multiple Set-Cookie headers. */
-export async function sendResponse(res: ServerResponse, response: Response, method: string): Promise<void> {
+export async function sendResponse(
+  res: ServerResponse,
+  response: Response,
+  method: string,
+): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers['set-cookie'] = cookies;
-  const body = method === 'HEAD' || response.body === null ? null : Buffer.from(await response.arrayBuffer());
+  const body =
+    method === 'HEAD' || response.body === null ? null : Buffer.from(await response.arrayBuffer());
   if (body !== null) headers['content-length'] = String(body.length);
   res.writeHead(response.status, response.statusText || undefined, headers);
   res.end(body ?? undefined);
@@ -129,7 +142,11 @@ export function withCors(response: Response): Response {
   for (const [name, value] of Object.entries(CORS_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value);
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** A JSON response (UTF-8) with optional extra headers. */

@@ -85,12 +85,16 @@ export function createImageHandler(root: string): (request: Request) => Promise<
       'x-content-type-options': 'nosniff',
     };
     // An SVG opened directly must not run script in the platform's origin.
-    if (type === 'image/svg+xml') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'";
+    if (type === 'image/svg+xml')
+      headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'";
     const ifNoneMatch = request.headers.get('if-none-match');
     if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
       return new Response(null, { status: 304, headers });
     }
     const body = request.method === 'HEAD' ? null : await readFile(file);
-    return new Response(body, { status: 200, headers: { ...headers, 'content-length': String(info.size) } });
+    return new Response(body, {
+      status: 200,
+      headers: { ...headers, 'content-length': String(info.size) },
+    });
   };
 }

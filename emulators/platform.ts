@@ -114,7 +114,12 @@ function endpointsIndex(): Response {
       content: ['GET /v2/cdn/stories', 'GET /v2/cdn/stories/<full_slug>', 'GET /v2/cdn/spaces/me'],
       orders: `GET ${PROMO_PATH}?<query>`,
       images: 'GET /images/<path>',
-      admin: ['GET|POST /__admin/faults', 'POST /__admin/expire-carts', 'POST /__admin/reset', 'POST /__admin/publish'],
+      admin: [
+        'GET|POST /__admin/faults',
+        'POST /__admin/expire-carts',
+        'POST /__admin/reset',
+        'POST /__admin/publish',
+      ],
     },
   });
 }
@@ -139,7 +144,11 @@ function createPlatform(parts: PlatformParts): Platform {
   const images = createImageHandler(parts.imagesDir);
 
   /** Latency, 429 bursts and errors for the three APIs; preflights are never faulted. */
-  async function withFaults(kind: 'storefront' | 'content' | 'orders', request: Request, run: () => Promise<Response>) {
+  async function withFaults(
+    kind: 'storefront' | 'content' | 'orders',
+    request: Request,
+    run: () => Promise<Response>,
+  ) {
     if (request.method === 'OPTIONS') return run();
     await sleep(faults.get().latencyMs);
     if (kind === 'content' && faults.takeContent429()) {
@@ -186,7 +195,8 @@ function createPlatform(parts: PlatformParts): Platform {
       return withCors(await storefront.handleCheckout(request));
     }
     if (pathname.startsWith('/images/')) return withCors(await images(request));
-    if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD')) return withCors(endpointsIndex());
+    if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD'))
+      return withCors(endpointsIndex());
     return withCors(json({ error: 'not found' }, 404));
   }
 
@@ -195,7 +205,10 @@ function createPlatform(parts: PlatformParts): Platform {
       try {
         return await route(request, remoteAddress);
       } catch (error) {
-        parts.log.error(`platform: ${request.method} ${new URL(request.url).pathname} failed`, error);
+        parts.log.error(
+          `platform: ${request.method} ${new URL(request.url).pathname} failed`,
+          error,
+        );
         return withCors(json({ error: 'internal error' }, 500));
       }
     },
@@ -205,7 +218,8 @@ function createPlatform(parts: PlatformParts): Platform {
 function parsePort(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PLATFORM_PORT must be a port number, got ${value}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PLATFORM_PORT must be a port number, got ${value}`);
   return port;
 }
 
@@ -221,7 +235,10 @@ function describeFaults(settings: FaultSettings, seed: number | null): string {
  */
 export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
   const env = options.env ?? process.env;
-  const log = options.log ?? { info: (line) => console.log(line), error: (line, e) => console.error(line, e) };
+  const log = options.log ?? {
+    info: (line) => console.log(line),
+    error: (line, e) => console.error(line, e),
+  };
   const fromEnv = faultsFromEnv(env);
   const seed = options.seed !== undefined ? options.seed : fromEnv.seed;
   const faults = createFaults({ ...fromEnv.settings, ...options.faults }, seed);
@@ -237,7 +254,10 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   // Malformed HTTP (bad request line, oversized headers) never reaches a handler; answer and hang up.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
-    const status = error.code === 'HPE_HEADER_OVERFLOW' ? '431 Request Header Fields Too Large' : '400 Bad Request';
+    const status =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? '431 Request Header Fields Too Large'
+        : '400 Bad Request';
     socket.end(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   });
 
@@ -282,7 +302,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
           error instanceof BadRequestError
             ? json({ error: error.message }, error.status)
             : json({ error: 'internal error' }, 500);
-        if (!(error instanceof BadRequestError)) log.error(`platform: ${req.method} ${req.url} failed`, error);
+        if (!(error instanceof BadRequestError))
+          log.error(`platform: ${req.method} ${req.url} failed`, error);
       }
       if (res.destroyed) return;
       await sendResponse(res, response, req.method ?? 'GET');

@@ -13,7 +13,12 @@
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createStorefrontEmulator } from './storefront/index';
-import { startPlatform as start, type PlatformOptions, type RunningPlatform, type StorefrontFactory } from './platform';
+import {
+  startPlatform as start,
+  type PlatformOptions,
+  type RunningPlatform,
+  type StorefrontFactory,
+} from './platform';
 
 export type { PlatformOptions, RunningPlatform } from './platform';
 
@@ -55,7 +60,10 @@ if (isMain()) {
       process.on('SIGTERM', stop);
     },
     (error: unknown) => {
-      console.error('Local platform failed to start:', error instanceof Error ? error.message : error);
+      console.error(
+        'Local platform failed to start:',
+        error instanceof Error ? error.message : error,
+      );
       process.exit(1);
     },
   );

@@ -28,15 +28,21 @@ function optional(value: string | undefined): string | null {
 function consentMode(value: string | undefined): 'opt-in' | 'opt-out' {
   if (!value || value === 'opt-in') return 'opt-in';
   if (value === 'opt-out') return 'opt-out';
-  throw new Error(`Configuration: NEXT_PUBLIC_CONSENT_MODE must be opt-in or opt-out, got ${JSON.stringify(value)}`);
+  throw new Error(
+    `Configuration: NEXT_PUBLIC_CONSENT_MODE must be opt-in or opt-out, got ${JSON.stringify(value)}`,
+  );
 }
 
-function convertProject(value: string | undefined): { accountId: string; projectId: string } | null {
+function convertProject(
+  value: string | undefined,
+): { accountId: string; projectId: string } | null {
   const raw = optional(value);
   if (!raw) return null;
   const [accountId, projectId, ...rest] = raw.split('/');
   if (!accountId || !projectId || rest.length > 0) {
-    throw new Error('Configuration: NEXT_PUBLIC_CONVERT_PROJECT must look like accountId/projectId');
+    throw new Error(
+      'Configuration: NEXT_PUBLIC_CONVERT_PROJECT must look like accountId/projectId',
+    );
   }
   return { accountId, projectId };
 }

@@ -23,7 +23,10 @@ export interface RedirectCache {
  * Memoises a redirects loader for `ttlMs`, sharing one in-flight load between concurrent
  * requests. The loader is expected to fail open (return []), as `getRedirects` does.
  */
-export function createRedirectCache(load: () => Promise<Redirect[]>, ttlMs = 60_000): RedirectCache {
+export function createRedirectCache(
+  load: () => Promise<Redirect[]>,
+  ttlMs = 60_000,
+): RedirectCache {
   let value: { at: number; list: Promise<Redirect[]> } | null = null;
   return {
     get(now = Date.now()) {

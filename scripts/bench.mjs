@@ -45,7 +45,8 @@ if (existsSync(path.join(root, 'bench', 'cart-bench.ts'))) {
   console.log('\n== cart benchmark');
   const code = await exitOf(run([tsx, 'bench/cart-bench.ts']));
   const file = path.join(root, 'bench', 'results', 'cart-bench.json');
-  summary.cart = code === 0 && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { failed: code };
+  summary.cart =
+    code === 0 && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { failed: code };
 }
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
@@ -54,7 +55,10 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
 }
 
 console.log(`\n== lighthouse (mobile) against next start on ${base}`);
-const server = run(['scripts/run.mjs', 'start', '-p', String(port)], { stdio: ['ignore', 'ignore', 'inherit'], detached: true });
+const server = run(['scripts/run.mjs', 'start', '-p', String(port)], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
 try {
   await waitFor(`${base}/`, 120_000);
   const product = `${base}/products/house-blend-coffee`;

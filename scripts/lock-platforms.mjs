@@ -16,7 +16,19 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const packages = lock.packages;
-const OS = ['darwin', 'win32', 'android', 'freebsd', 'openbsd', 'openharmony', 'linux', 'sunos', 'aix', 'netbsd', 'wasm32'];
+const OS = [
+  'darwin',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'openharmony',
+  'linux',
+  'sunos',
+  'aix',
+  'netbsd',
+  'wasm32',
+];
 let added = 0;
 
 for (const [path, meta] of Object.entries(packages)) {
@@ -27,7 +39,12 @@ for (const [path, meta] of Object.entries(packages)) {
     const os = parts.find((p) => OS.includes(p));
     if (!os) continue; // not a per-platform binary: leave it for npm to report
     const cpu = parts[parts.indexOf(os) + 1] ?? 'unknown';
-    const entry = { version: String(range).replace(/^[\^~=]/, ''), optional: true, os: [os], cpu: [cpu] };
+    const entry = {
+      version: String(range).replace(/^[\^~=]/, ''),
+      optional: true,
+      os: [os],
+      cpu: [cpu],
+    };
     if (name.includes('musl')) entry.libc = ['musl'];
     else if (name.includes('gnu')) entry.libc = ['glibc'];
     packages[`node_modules/${name}`] = entry;

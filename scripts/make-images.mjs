@@ -118,7 +118,21 @@ function dropShadow(shape, dx = 14, dy = 20, blur = 16, op = 0.22) {
     <g transform="translate(${dx} ${dy})" filter="url(#${id})" opacity="${op}">${shape}</g>`;
 }
 
-const text = (x, y, str, { size = 20, family = SERIF, weight = 400, italic = false, fill = '#222', ls = 0, anchor = 'middle', op = 1 } = {}) =>
+const text = (
+  x,
+  y,
+  str,
+  {
+    size = 20,
+    family = SERIF,
+    weight = 400,
+    italic = false,
+    fill = '#222',
+    ls = 0,
+    anchor = 'middle',
+    op = 1,
+  } = {},
+) =>
   `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}"${italic ? ' font-style="italic"' : ''} fill="${fill}" text-anchor="${anchor}"${ls ? ` letter-spacing="${ls}"` : ''}${op !== 1 ? ` opacity="${op}"` : ''}>${str}</text>`;
 
 /** The Morrow & Co. roundel: circle with an "M" — used on labels and the favicon. */
@@ -141,14 +155,20 @@ function studio(W, H, wall, floor, horizon = 0.68) {
     [Math.min(1, horizon + 0.1), floor],
     [1, darken(floor, 0.05)],
   ]);
-  const key = radial([
-    [0, '#ffffff', 0.35],
-    [1, '#ffffff', 0],
-  ], { cx: 0.3, cy: 0.22, r: 0.6 });
-  const vig = radial([
-    [0.55, '#000000', 0],
-    [1, '#000000', 0.1],
-  ], { r: 0.75 });
+  const key = radial(
+    [
+      [0, '#ffffff', 0.35],
+      [1, '#ffffff', 0],
+    ],
+    { cx: 0.3, cy: 0.22, r: 0.6 },
+  );
+  const vig = radial(
+    [
+      [0.55, '#000000', 0],
+      [1, '#000000', 0.1],
+    ],
+    { r: 0.75 },
+  );
   return `<defs>${g.def}${key.def}${vig.def}</defs>
     <rect width="${W}" height="${H}" fill="url(#${g.id})"/>
     <rect width="${W}" height="${H}" fill="url(#${key.id})"/>
@@ -157,10 +177,13 @@ function studio(W, H, wall, floor, horizon = 0.68) {
 
 /** Flat-lay surface: an even colour with a faint light falloff. */
 function surface(W, H, base) {
-  const key = radial([
-    [0, lighten(base, 0.1)],
-    [1, darken(base, 0.06)],
-  ], { cx: 0.38, cy: 0.32, r: 0.85 });
+  const key = radial(
+    [
+      [0, lighten(base, 0.1)],
+      [1, darken(base, 0.06)],
+    ],
+    { cx: 0.38, cy: 0.32, r: 0.85 },
+  );
   return `<defs>${key.def}</defs><rect width="${W}" height="${H}" fill="url(#${key.id})"/>`;
 }
 
@@ -170,7 +193,20 @@ function surface(W, H, base) {
 
 /** Paper label block used on pouches and flat lays, centred at (0,0). Content is stacked
  *  top-to-bottom and the stack is centred vertically, so short and tall labels both balance. */
-function labelBlock({ w, h, paper = '#f6f0e4', ink = '#2a2320', accent = '#b5533c', title = [], detail = '', note = '', titleSize = 56, border = true, italic = false, mono = true }) {
+function labelBlock({
+  w,
+  h,
+  paper = '#f6f0e4',
+  ink = '#2a2320',
+  accent = '#b5533c',
+  title = [],
+  detail = '',
+  note = '',
+  titleSize = 56,
+  border = true,
+  italic = false,
+  mono = true,
+}) {
   const brandSize = Math.min(15, w / 19);
   const useMono = mono && h >= 200;
   const items = [];
@@ -179,26 +215,58 @@ function labelBlock({ w, h, paper = '#f6f0e4', ink = '#2a2320', accent = '#b5533
     items.push({ h: 30, draw: (y) => monogram(0, y + 15, 15, accent) });
     gap(14);
   }
-  items.push({ h: brandSize * 0.72, draw: (y) => text(0, y + brandSize * 0.72, BRAND, { size: brandSize, family: SANS, fill: ink, ls: brandSize / 4, weight: 700 }) });
+  items.push({
+    h: brandSize * 0.72,
+    draw: (y) =>
+      text(0, y + brandSize * 0.72, BRAND, {
+        size: brandSize,
+        family: SANS,
+        fill: ink,
+        ls: brandSize / 4,
+        weight: 700,
+      }),
+  });
   gap(titleSize * 0.42);
   title.forEach((t, i) => {
     if (i) gap(titleSize * 0.3);
-    items.push({ h: titleSize * 0.7, draw: (y) => text(0, y + titleSize * 0.7, t, { size: titleSize, fill: ink, italic }) });
+    items.push({
+      h: titleSize * 0.7,
+      draw: (y) => text(0, y + titleSize * 0.7, t, { size: titleSize, fill: ink, italic }),
+    });
   });
   if (note) {
     gap(26);
-    items.push({ h: 13, draw: (y) => text(0, y + 13, note, { size: 18, italic: true, fill: ink, op: 0.8 }) });
+    items.push({
+      h: 13,
+      draw: (y) => text(0, y + 13, note, { size: 18, italic: true, fill: ink, op: 0.8 }),
+    });
   }
   gap(note ? 18 : 20);
-  items.push({ h: 2.5, draw: (y) => `<line x1="-30" y1="${y + 1}" x2="30" y2="${y + 1}" stroke="${accent}" stroke-width="2.5"/>` });
+  items.push({
+    h: 2.5,
+    draw: (y) =>
+      `<line x1="-30" y1="${y + 1}" x2="30" y2="${y + 1}" stroke="${accent}" stroke-width="2.5"/>`,
+  });
   if (detail) {
     gap(18);
-    items.push({ h: 11, draw: (y) => text(0, y + 11, detail, { size: 15, family: SANS, fill: ink, ls: 3, weight: 700, op: 0.85 }) });
+    items.push({
+      h: 11,
+      draw: (y) =>
+        text(0, y + 11, detail, {
+          size: 15,
+          family: SANS,
+          fill: ink,
+          ls: 3,
+          weight: 700,
+          op: 0.85,
+        }),
+    });
   }
   const total = items.reduce((a, it) => a + it.h, 0);
   let y = -total / 2;
   let s = `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="4" fill="${paper}"/>`;
-  if (border) s += `<rect x="${-w / 2 + 9}" y="${-h / 2 + 9}" width="${w - 18}" height="${h - 18}" rx="2" fill="none" stroke="${ink}" stroke-opacity="0.55" stroke-width="1.4"/>`;
+  if (border)
+    s += `<rect x="${-w / 2 + 9}" y="${-h / 2 + 9}" width="${w - 18}" height="${h - 18}" rx="2" fill="none" stroke="${ink}" stroke-opacity="0.55" stroke-width="1.4"/>`;
   for (const it of items) {
     s += it.draw(y);
     y += it.h;
@@ -209,8 +277,18 @@ function labelBlock({ w, h, paper = '#f6f0e4', ink = '#2a2320', accent = '#b5533
 /** Stand-up coffee pouch with a heat-sealed top, valve and gusset, front label. */
 function pouch({ w = 420, h = 620, bag = '#c49a6c', label, matte = false }) {
   const body = bodyGradient(bag, { rim: matte ? 0.22 : 0.3, hi: matte ? 0.08 : 0.14 });
-  const seal = linear([[0, darken(bag, 0.12)], [1, darken(bag, 0.04)]]);
-  const hl = linear([[0, '#ffffff', 0], [0.5, '#ffffff', matte ? 0.07 : 0.12], [1, '#ffffff', 0]], { x2: 1, y2: 0 });
+  const seal = linear([
+    [0, darken(bag, 0.12)],
+    [1, darken(bag, 0.04)],
+  ]);
+  const hl = linear(
+    [
+      [0, '#ffffff', 0],
+      [0.5, '#ffffff', matte ? 0.07 : 0.12],
+      [1, '#ffffff', 0],
+    ],
+    { x2: 1, y2: 0 },
+  );
   const x0 = -w / 2;
   const x1 = w / 2;
   const top = -h;
@@ -227,7 +305,8 @@ function pouch({ w = 420, h = 620, bag = '#c49a6c', label, matte = false }) {
     }
   }
   let serr = '';
-  for (let x = x0 + 18; x < x1 - 12; x += 9) serr += `<line x1="${x}" y1="${top + 8}" x2="${x}" y2="${top + 40}" stroke="${darken(bag, 0.25)}" stroke-width="1.2" opacity="0.35"/>`;
+  for (let x = x0 + 18; x < x1 - 12; x += 9)
+    serr += `<line x1="${x}" y1="${top + 8}" x2="${x}" y2="${top + 40}" stroke="${darken(bag, 0.25)}" stroke-width="1.2" opacity="0.35"/>`;
   return `<defs>${body.def}${seal.def}${hl.def}<clipPath id="${clipId}"><path d="${outline}"/></clipPath></defs>
     <path d="${outline}" fill="url(#${body.id})"/>
     <g clip-path="url(#${clipId})">
@@ -249,13 +328,36 @@ function pouch({ w = 420, h = 620, bag = '#c49a6c', label, matte = false }) {
 
 /** Rectangular box in three-quarter view. `front(w,h)` returns SVG in front-face space
  *  (0,0 = top-left). Depth goes up and to the right. */
-function box3d({ w, h, d, colour, side, topc, front = () => '', topArt = () => '', sideArt = () => '', lidH = 0 }) {
+function box3d({
+  w,
+  h,
+  d,
+  colour,
+  side,
+  topc,
+  front = () => '',
+  topArt = () => '',
+  sideArt = () => '',
+  lidH = 0,
+}) {
   const dx = d * 0.62;
   const dy = d * 0.42;
   const sideC = side ?? darken(colour, 0.22);
   const topC = topc ?? lighten(colour, 0.1);
-  const fg = linear([[0, lighten(colour, 0.05)], [1, darken(colour, 0.05)]], { x1: 0, y1: 0, x2: 1, y2: 1 });
-  const sg = linear([[0, sideC], [1, darken(sideC, 0.12)]], { x2: 1, y2: 0 });
+  const fg = linear(
+    [
+      [0, lighten(colour, 0.05)],
+      [1, darken(colour, 0.05)],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  );
+  const sg = linear(
+    [
+      [0, sideC],
+      [1, darken(sideC, 0.12)],
+    ],
+    { x2: 1, y2: 0 },
+  );
   const x0 = -w / 2;
   let s = `<defs>${fg.def}${sg.def}</defs>
     <path d="M ${w / 2} 0 L ${w / 2 + dx} ${-dy} L ${w / 2 + dx} ${-h - dy} L ${w / 2} ${-h} Z" fill="url(#${sg.id})"/>
@@ -274,24 +376,54 @@ function box3d({ w, h, d, colour, side, topc, front = () => '', topArt = () => '
 }
 
 /** Cylinder (tin, tub) with optional lid and a wrap-around label band. */
-function cylinder({ r, h, colour, lid, lidH = 0, lidColour, label, band, metallic = false, topColour }) {
+function cylinder({
+  r,
+  h,
+  colour,
+  lid,
+  lidH = 0,
+  lidColour,
+  label,
+  band,
+  metallic = false,
+  topColour,
+}) {
   const ry = r * 0.2;
-  const body = bodyGradient(colour, { rim: metallic ? 0.38 : 0.26, hi: metallic ? 0.3 : 0.16, hiAt: 0.28 });
+  const body = bodyGradient(colour, {
+    rim: metallic ? 0.38 : 0.26,
+    hi: metallic ? 0.3 : 0.16,
+    hiAt: 0.28,
+  });
   const bodyPath = `M ${-r} ${-h} L ${-r} 0 A ${r} ${ry} 0 0 0 ${r} 0 L ${r} ${-h} Z`;
   let s = `<defs>${body.def}</defs><path d="${bodyPath}" fill="url(#${body.id})"/>`;
-  const wrap = (y1, y2, fill) => `<path d="M ${-r} ${y1} A ${r} ${ry} 0 0 0 ${r} ${y1} L ${r} ${y2} A ${r} ${ry} 0 0 1 ${-r} ${y2} Z" fill="${fill}"/>`;
+  const wrap = (y1, y2, fill) =>
+    `<path d="M ${-r} ${y1} A ${r} ${ry} 0 0 0 ${r} ${y1} L ${r} ${y2} A ${r} ${ry} 0 0 1 ${-r} ${y2} Z" fill="${fill}"/>`;
   if (band) {
     const bg = bodyGradient(band.colour, { rim: 0.25, hi: 0.1, hiAt: 0.3 });
     s += `<defs>${bg.def}</defs>${wrap(band.y1, band.y2, `url(#${bg.id})`)}`;
     if (band.art) s += band.art;
     // Re-apply the cylinder shading on top of flat print so it reads as wrapped.
-    const shade = linear([[0, '#000000', 0.35], [0.14, '#000000', 0.06], [0.3, '#ffffff', 0.12], [0.55, '#ffffff', 0], [0.86, '#000000', 0.1], [1, '#000000', 0.38]], { x2: 1, y2: 0 });
+    const shade = linear(
+      [
+        [0, '#000000', 0.35],
+        [0.14, '#000000', 0.06],
+        [0.3, '#ffffff', 0.12],
+        [0.55, '#ffffff', 0],
+        [0.86, '#000000', 0.1],
+        [1, '#000000', 0.38],
+      ],
+      { x2: 1, y2: 0 },
+    );
     s += `<defs>${shade.def}</defs>${wrap(band.y1, band.y2, `url(#${shade.id})`)}`;
   }
   if (label) s += label;
   if (lid) {
     const lc = lidColour ?? colour;
-    const lg = bodyGradient(lc, { rim: metallic ? 0.4 : 0.25, hi: metallic ? 0.32 : 0.14, hiAt: 0.28 });
+    const lg = bodyGradient(lc, {
+      rim: metallic ? 0.4 : 0.25,
+      hi: metallic ? 0.32 : 0.14,
+      hiAt: 0.28,
+    });
     const lr = r + 5;
     const top = -h - lidH * 0.15;
     s += `<defs>${lg.def}</defs>
@@ -312,7 +444,10 @@ const bandText = (lines) => lines.map(([y, str, o]) => text(0, y, str, o)).join(
 function dripper({ colour = '#f2efe9', dark = false }) {
   const body = bodyGradient(colour, { rim: dark ? 0.35 : 0.24, hi: dark ? 0.22 : 0.1, hiAt: 0.3 });
   const plate = bodyGradient(colour, { rim: dark ? 0.4 : 0.2, hi: dark ? 0.2 : 0.08 });
-  const inner = linear([[0, darken(colour, dark ? 0.45 : 0.2)], [1, darken(colour, dark ? 0.2 : 0.06)]]);
+  const inner = linear([
+    [0, darken(colour, dark ? 0.45 : 0.2)],
+    [1, darken(colour, dark ? 0.2 : 0.06)],
+  ]);
   const edge = darken(colour, dark ? 0.5 : 0.22);
   return `<defs>${body.def}${plate.def}${inner.def}</defs>
     <path d="M 128 -262 C 236 -262 238 -150 92 -150" fill="none" stroke="${darken(colour, dark ? 0.15 : 0.17)}" stroke-width="34" stroke-linecap="round"/>
@@ -329,17 +464,27 @@ function dripper({ colour = '#f2efe9', dark = false }) {
 }
 
 /** Mug in side view with a visible drink surface. */
-function mug({ w = 200, h = 190, colour = '#efe9df', drink = '#4a2c1d', crema, handle = true, rim }) {
+function mug({
+  w = 200,
+  h = 190,
+  colour = '#efe9df',
+  drink = '#4a2c1d',
+  crema,
+  handle = true,
+  rim,
+}) {
   const body = bodyGradient(colour, { rim: 0.22, hi: 0.1 });
   const ry = w * 0.13;
   const hw = w / 2;
   const bw = hw * 0.9;
   let s = `<defs>${body.def}</defs>`;
-  if (handle) s += `<path d="M ${hw - 6} ${-h * 0.78} C ${hw + w * 0.34} ${-h * 0.8} ${hw + w * 0.32} ${-h * 0.24} ${hw - 12} ${-h * 0.3}" fill="none" stroke="${darken(colour, 0.14)}" stroke-width="${w * 0.1}" stroke-linecap="round"/>`;
+  if (handle)
+    s += `<path d="M ${hw - 6} ${-h * 0.78} C ${hw + w * 0.34} ${-h * 0.8} ${hw + w * 0.32} ${-h * 0.24} ${hw - 12} ${-h * 0.3}" fill="none" stroke="${darken(colour, 0.14)}" stroke-width="${w * 0.1}" stroke-linecap="round"/>`;
   s += `<path d="M ${-hw} ${-h} L ${-bw} ${-ry * 0.4} Q ${-bw} 0 ${-bw + 20} 0 L ${bw - 20} 0 Q ${bw} 0 ${bw} ${-ry * 0.4} L ${hw} ${-h} Z" fill="url(#${body.id})"/>`;
   s += `<ellipse cx="0" cy="${-h}" rx="${hw}" ry="${ry}" fill="${rim ?? lighten(colour, 0.08)}"/>`;
   s += `<ellipse cx="0" cy="${-h + 3}" rx="${hw - 9}" ry="${ry - 6}" fill="${drink}"/>`;
-  if (crema) s += `<ellipse cx="0" cy="${-h + 4}" rx="${hw - 22}" ry="${ry - 12}" fill="${crema}" opacity="0.85"/>`;
+  if (crema)
+    s += `<ellipse cx="0" cy="${-h + 4}" rx="${hw - 22}" ry="${ry - 12}" fill="${crema}" opacity="0.85"/>`;
   return s;
 }
 
@@ -382,7 +527,8 @@ function chawan({ w = 280, colour = '#e9e2d4', tea = '#7fa23c' }) {
 /** Bamboo whisk (chasen) standing upright. */
 function chasen({ colour = '#d9c08a' }) {
   let tines = '';
-  for (let i = -9; i <= 9; i++) tines += `<path d="M ${i * 3} -120 Q ${i * 6.2} -60 ${i * 5.4} -6" stroke="${darken(colour, 0.12 + (Math.abs(i) % 3) * 0.05)}" stroke-width="3" fill="none"/>`;
+  for (let i = -9; i <= 9; i++)
+    tines += `<path d="M ${i * 3} -120 Q ${i * 6.2} -60 ${i * 5.4} -6" stroke="${darken(colour, 0.12 + (Math.abs(i) % 3) * 0.05)}" stroke-width="3" fill="none"/>`;
   const g = bodyGradient(colour, { rim: 0.3, hi: 0.15 });
   return `<defs>${g.def}</defs>
     <ellipse cx="0" cy="-4" rx="54" ry="10" fill="${darken(colour, 0.2)}"/>
@@ -443,11 +589,19 @@ function scatter(seed, n, box, avoid, draw) {
 // Top-down (flat lay) components, centred on (0,0)
 // ---------------------------------------------------------------------------------------------
 
-function cupTop({ r = 110, colour = '#f2ede4', drink = '#5b3420', saucer = true, art = 'heart', artColour = '#e9d2b4' }) {
+function cupTop({
+  r = 110,
+  colour = '#f2ede4',
+  drink = '#5b3420',
+  saucer = true,
+  art = 'heart',
+  artColour = '#e9d2b4',
+}) {
   let s = '';
   const shape = `${saucer ? `<circle r="${r * 1.45}"/>` : ''}<circle r="${r}"/><rect x="${r * 0.85}" y="-16" width="${r * 0.55}" height="32" rx="16"/>`;
   s += dropShadow(shape, 10, 16, 14, 0.25);
-  if (saucer) s += `<circle r="${r * 1.45}" fill="${colour}"/><circle r="${r * 1.1}" fill="${darken(colour, 0.06)}"/>`;
+  if (saucer)
+    s += `<circle r="${r * 1.45}" fill="${colour}"/><circle r="${r * 1.1}" fill="${darken(colour, 0.06)}"/>`;
   s += `<rect x="${r * 0.85}" y="-16" width="${r * 0.55}" height="32" rx="16" fill="${darken(colour, 0.05)}"/>`;
   s += `<circle r="${r}" fill="${lighten(colour, 0.05)}"/><circle r="${r * 0.86}" fill="${drink}"/>`;
   if (art === 'heart') {
@@ -476,7 +630,13 @@ function teabag(x, y, rot, { paper = '#f1e8d6', tag = '#263a5e', tea = '#7a5a3a'
 /** A product's front label face lying flat, with a drop shadow (used for pouches in flat lays). */
 function lyingPouch({ w = 380, h = 540, bag, label, matte }) {
   const shape = `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="14"/>`;
-  const g = linear([[0, lighten(bag, 0.06)], [1, darken(bag, 0.08)]], { x2: 1, y2: 1 });
+  const g = linear(
+    [
+      [0, lighten(bag, 0.06)],
+      [1, darken(bag, 0.08)],
+    ],
+    { x2: 1, y2: 1 },
+  );
   const r = rng(w + h);
   let flecks = '';
   if (!matte) {
@@ -496,11 +656,14 @@ function lyingPouch({ w = 380, h = 540, bag, label, matte }) {
 
 /** Circular tin/tub lid seen from above. */
 function lidTop({ r = 170, colour, art = '', metallic = false }) {
-  const g = radial([
-    [0, lighten(colour, metallic ? 0.25 : 0.08)],
-    [0.7, colour],
-    [1, darken(colour, metallic ? 0.3 : 0.12)],
-  ], { cx: 0.4, cy: 0.38, r: 0.7 });
+  const g = radial(
+    [
+      [0, lighten(colour, metallic ? 0.25 : 0.08)],
+      [0.7, colour],
+      [1, darken(colour, metallic ? 0.3 : 0.12)],
+    ],
+    { cx: 0.4, cy: 0.38, r: 0.7 },
+  );
   return `${dropShadow(`<circle r="${r}"/>`, 12, 18, 14, 0.28)}<defs>${g.def}</defs>
     <circle r="${r}" fill="url(#${g.id})"/>
     <circle r="${r * 0.9}" fill="none" stroke="${darken(colour, 0.18)}" stroke-width="3" opacity="0.6"/>
@@ -556,7 +719,8 @@ function spoonTop(x, y, rot, { colour = '#c9a97c', heap } = {}) {
 
 function linen(x, y, w, h, rot, colour) {
   let lines = '';
-  for (let i = 30; i < h; i += 30) lines += `<line x1="0" y1="${i}" x2="${w}" y2="${i}" stroke="${darken(colour, 0.06)}" stroke-width="2" opacity="0.5"/>`;
+  for (let i = 30; i < h; i += 30)
+    lines += `<line x1="0" y1="${i}" x2="${w}" y2="${i}" stroke="${darken(colour, 0.06)}" stroke-width="2" opacity="0.5"/>`;
   return `<g transform="translate(${x} ${y}) rotate(${rot})">${dropShadow(`<rect width="${w}" height="${h}"/>`, 4, 6, 8, 0.12)}
     <rect width="${w}" height="${h}" fill="${colour}"/>${lines}
     <rect x="14" y="14" width="${w - 28}" height="${h - 28}" fill="none" stroke="${lighten(colour, 0.25)}" stroke-width="3" stroke-dasharray="10 8" opacity="0.6"/></g>`;
@@ -572,34 +736,63 @@ const FLOOR = 930; // floor contact line for side-view shots
 function side(wall, floor, body, horizon = 0.66) {
   return studio(S, S, wall, floor, horizon) + body;
 }
-const sh = (cx, rx, floor, op = 0.3, cy = FLOOR, ry = rx * 0.14) => floorShadow(cx, cy + 4, rx, ry, darken(floor, 0.55), op);
+const sh = (cx, rx, floor, op = 0.3, cy = FLOOR, ry = rx * 0.14) =>
+  floorShadow(cx, cy + 4, rx, ry, darken(floor, 0.55), op);
 
 // Coffee bags ---------------------------------------------------------------------------------
-const houseLabel = { title: ['House', 'Blend'], detail: 'WHOLE BEAN · 250 G', note: 'cocoa · hazelnut · caramel', accent: '#b5533c', titleSize: 64 };
+const houseLabel = {
+  title: ['House', 'Blend'],
+  detail: 'WHOLE BEAN · 250 G',
+  note: 'cocoa · hazelnut · caramel',
+  accent: '#b5533c',
+  titleSize: 64,
+};
 const houseBag = { bag: '#c89c6b', label: houseLabel };
-const ethLabel = { title: ['Ethiopia', 'Yirgacheffe'], detail: 'SINGLE ORIGIN · 250 G', note: 'jasmine · bergamot · peach', accent: '#a94f3a', titleSize: 50, paper: '#f4ede0' };
+const ethLabel = {
+  title: ['Ethiopia', 'Yirgacheffe'],
+  detail: 'SINGLE ORIGIN · 250 G',
+  note: 'jasmine · bergamot · peach',
+  accent: '#a94f3a',
+  titleSize: 50,
+  paper: '#f4ede0',
+};
 const ethBag = { bag: '#a4543f', label: ethLabel, matte: true };
 
 function coffeeScenes(bagProps, pal, seed) {
   const { wall, floor, surf, cloth, cup } = pal;
-  const one = side(wall, floor, sh(600, 290, floor, 0.36) + place(pouch(bagProps), 600, FLOOR, 1.18));
-  const beansFront = scatter(seed, 16, { x: 140, y: 945, w: 900, h: 160 }, [], (x, y, r, s) => bean(x, y, r, s * 1.1));
+  const one = side(
+    wall,
+    floor,
+    sh(600, 290, floor, 0.36) + place(pouch(bagProps), 600, FLOOR, 1.18),
+  );
+  const beansFront = scatter(seed, 16, { x: 140, y: 945, w: 900, h: 160 }, [], (x, y, r, s) =>
+    bean(x, y, r, s * 1.1),
+  );
   const two = side(
     wall,
     floor,
     sh(470, 230, floor) +
       place(pouch(bagProps), 470, FLOOR - 20, 0.92) +
       sh(880, 130, floor, 0.32, FLOOR + 40) +
-      place(mug({ w: 220, h: 200, colour: cup, drink: '#3c2317', crema: '#8a5a36' }), 860, FLOOR + 40) +
+      place(
+        mug({ w: 220, h: 200, colour: cup, drink: '#3c2317', crema: '#8a5a36' }),
+        860,
+        FLOOR + 40,
+      ) +
       beansFront,
   );
-  const avoid = [{ x: 520, y: 560, r: 330 }, { x: 900, y: 930, r: 230 }];
+  const avoid = [
+    { x: 520, y: 560, r: 330 },
+    { x: 900, y: 930, r: 230 },
+  ];
   const three =
     surface(S, S, surf) +
     linen(640, 620, 520, 560, 12, cloth) +
     place(lyingPouch({ ...bagProps, w: 400, h: 560 }), 500, 560, 1, -8) +
     place(cupTop({ r: 115, colour: cup, drink: '#6b3f22', art: 'heart' }), 900, 930) +
-    scatter(seed + 7, 34, { x: 60, y: 60, w: 1080, h: 1080 }, avoid, (x, y, r, s) => bean(x, y, r, s * 1.3)) +
+    scatter(seed + 7, 34, { x: 60, y: 60, w: 1080, h: 1080 }, avoid, (x, y, r, s) =>
+      bean(x, y, r, s * 1.3),
+    ) +
     place(spoonTop(0, 0, 0, { colour: '#b08a5e', heap: '#4d2d1c' }), 180, 1010, 1, -24);
   return { one, two, three };
 }
@@ -619,7 +812,21 @@ function teaFront(w, h) {
     ${text(w / 2, h * 0.86, 'malty · bright · robust', { size: 22, italic: true, fill: '#e8dcc0' })}
     <path d="M 0 ${h * 0.93} L ${w} ${h * 0.93}" stroke="#c9a45c" stroke-width="3"/>`;
 }
-const teaBox = (s = 1) => place(box3d({ w: 400, h: 540, d: 200, colour: '#2a3f66', front: teaFront, topArt: (w, d) => `<rect x="${w * 0.08}" y="${d * 0.15}" width="${w * 0.84}" height="${d * 0.7}" fill="none" stroke="#c9a45c" stroke-width="2" opacity="0.7"/>` }), 0, 0, s);
+const teaBox = (s = 1) =>
+  place(
+    box3d({
+      w: 400,
+      h: 540,
+      d: 200,
+      colour: '#2a3f66',
+      front: teaFront,
+      topArt: (w, d) =>
+        `<rect x="${w * 0.08}" y="${d * 0.15}" width="${w * 0.84}" height="${d * 0.7}" fill="none" stroke="#c9a45c" stroke-width="2" opacity="0.7"/>`,
+    }),
+    0,
+    0,
+    s,
+  );
 
 // Starter box ---------------------------------------------------------------------------------
 const KRAFT = '#caa577';
@@ -637,17 +844,35 @@ function starterFront(w, h) {
     </g>`;
 }
 function starterBox(s = 1) {
-  const topArt = (w, d) => `<rect x="${w * 0.56}" y="0" width="40" height="${d}" fill="${lighten(RIBBON, 0.08)}"/>
+  const topArt = (
+    w,
+    d,
+  ) => `<rect x="${w * 0.56}" y="0" width="40" height="${d}" fill="${lighten(RIBBON, 0.08)}"/>
     <rect x="0" y="${d * 0.45}" width="${w}" height="34" fill="${lighten(RIBBON, 0.08)}"/>`;
   // Ribbon continues down the side face; the bow sits where the two top bands cross.
-  const sideArt = (d, h) => `<rect x="${d * 0.45}" y="${-h}" width="34" height="${h}" fill="${darken(RIBBON, 0.2)}"/>`;
+  const sideArt = (d, h) =>
+    `<rect x="${d * 0.45}" y="${-h}" width="34" height="${h}" fill="${darken(RIBBON, 0.2)}"/>`;
   const bow = `<g transform="translate(131 -382)">
       <path d="M 0 0 C -70 -70 -120 -10 -80 20 C -60 34 -20 16 0 0 Z" fill="${RIBBON}"/>
       <path d="M 0 0 C 70 -70 120 -10 80 20 C 60 34 20 16 0 0 Z" fill="${darken(RIBBON, 0.12)}"/>
       <path d="M 0 0 L -30 60 L -14 56 L -6 70 Z" fill="${darken(RIBBON, 0.2)}"/>
       <path d="M 0 0 L 36 58 L 20 56 L 14 70 Z" fill="${darken(RIBBON, 0.25)}"/>
       <ellipse rx="16" ry="13" fill="${lighten(RIBBON, 0.1)}"/></g>`;
-  return place(box3d({ w: 560, h: 330, d: 240, colour: KRAFT, front: starterFront, topArt, sideArt, lidH: 80 }) + bow, 0, 0, s);
+  return place(
+    box3d({
+      w: 560,
+      h: 330,
+      d: 240,
+      colour: KRAFT,
+      front: starterFront,
+      topArt,
+      sideArt,
+      lidH: 80,
+    }) + bow,
+    0,
+    0,
+    s,
+  );
 }
 
 // Greens tub ----------------------------------------------------------------------------------
@@ -669,7 +894,16 @@ function greensTub(size = '30 SERVINGS') {
     lid: true,
     lidH: 56,
     lidColour: GREEN,
-    band: { y1: -h + 70, y2: -40, colour: GREEN, art: art + `<path d="M -60 ${-h + 318} L 60 ${-h + 318}" stroke="#c9dcae" stroke-width="2"/>` + place(leaf(0, 0, -30, 0.5, '#a9cf84'), 58, -h + 150) + place(leaf(0, 0, 200, 0.4, '#c7e0a4'), -56, -h + 152) },
+    band: {
+      y1: -h + 70,
+      y2: -40,
+      colour: GREEN,
+      art:
+        art +
+        `<path d="M -60 ${-h + 318} L 60 ${-h + 318}" stroke="#c9dcae" stroke-width="2"/>` +
+        place(leaf(0, 0, -30, 0.5, '#a9cf84'), 58, -h + 150) +
+        place(leaf(0, 0, 200, 0.4, '#c7e0a4'), -56, -h + 152),
+    },
   });
 }
 
@@ -687,7 +921,8 @@ function carton(variant = 'Original', accent = OAT_BLUE) {
     ${text(w / 2, 276, variant.toUpperCase(), { size: 13, family: SANS, fill: '#2a2320', ls: 3, weight: 700, op: 0.8 })}
     ${text(w / 2, h * 0.88, '1 L', { size: 40, fill: '#f2ead9' })}
     ${text(w / 2, h * 0.94, 'FOAMS · STEAMS · POURS', { size: 10, family: SANS, fill: '#f2ead9', ls: 2, weight: 700 })}`;
-  const topArt = (w, d) => `<rect x="0" y="${d * 0.42}" width="${w}" height="${d * 0.16}" fill="${darken('#f2ead9', 0.08)}"/>`;
+  const topArt = (w, d) =>
+    `<rect x="0" y="${d * 0.42}" width="${w}" height="${d * 0.16}" fill="${darken('#f2ead9', 0.08)}"/>`;
   const cap = `<g transform="translate(58 -465)">
       <path d="M -26 0 L -26 -30 L 26 -30 L 26 0 Z" fill="${darken(accent, 0.1)}"/>
       <ellipse cx="0" cy="-30" rx="26" ry="9" fill="${lighten(accent, 0.15)}"/>
@@ -712,9 +947,14 @@ function subFront(w, h) {
 function subBox(s = 1) {
   // Kraft tape over the lid and down the front, like a sealed mailer.
   const tape = '#cfae80';
-  const topArt = (w, d) => `<rect x="${w / 2 - 45}" y="0" width="90" height="${d}" fill="${tape}" opacity="0.95"/>
+  const topArt = (
+    w,
+    d,
+  ) => `<rect x="${w / 2 - 45}" y="0" width="90" height="${d}" fill="${tape}" opacity="0.95"/>
     <path d="M ${w / 2 - 45} ${d * 0.3} l 90 0" stroke="${darken(tape, 0.15)}" stroke-width="1.5" opacity="0.6"/>`;
-  const front = (w, h) => subFront(w, h) + `<path d="M ${w / 2 - 45} 0 L ${w / 2 + 45} 0 L ${w / 2 + 45} 44 L ${w / 2 + 36} 40 L ${w / 2 + 26} 46 L ${w / 2 + 14} 40 L ${w / 2} 46 L ${w / 2 - 14} 40 L ${w / 2 - 26} 46 L ${w / 2 - 36} 40 L ${w / 2 - 45} 44 Z" fill="${darken(tape, 0.06)}"/>`;
+  const front = (w, h) =>
+    subFront(w, h) +
+    `<path d="M ${w / 2 - 45} 0 L ${w / 2 + 45} 0 L ${w / 2 + 45} 44 L ${w / 2 + 36} 40 L ${w / 2 + 26} 46 L ${w / 2 + 14} 40 L ${w / 2} 46 L ${w / 2 - 14} 40 L ${w / 2 - 26} 46 L ${w / 2 - 36} 40 L ${w / 2 - 45} 44 Z" fill="${darken(tape, 0.06)}"/>`;
   return place(box3d({ w: 600, h: 300, d: 300, colour: SUB, front, topArt, lidH: 36 }), 0, 0, s);
 }
 
@@ -725,14 +965,30 @@ function chocTin() {
   const r = 160;
   const h = 420;
   // The band's top edge dips by the ellipse radius at the centre, hence the offsets below.
-  const art = bandText([
-    [-h + 172, BRAND, { size: 14, family: SANS, fill: '#3a1d17', ls: 4, weight: 700 }],
-    [-h + 214, 'Single Estate', { size: 30, italic: true, fill: '#3a1d17' }],
-    [-h + 264, 'Drinking', { size: 50, fill: '#3a1d17' }],
-    [-h + 312, 'Chocolate', { size: 50, fill: '#3a1d17' }],
-    [-h + 362, '70% COCOA · 300 G', { size: 14, family: SANS, fill: '#3a1d17', ls: 3, weight: 700 }],
-  ]) + `<line x1="-30" y1="${-h + 334}" x2="30" y2="${-h + 334}" stroke="${COCOA}" stroke-width="2"/>` + monogram(0, -h + 132, 17, COCOA);
-  return cylinder({ r, h, colour: COCOA, metallic: true, lid: true, lidH: 50, lidColour: GOLD, band: { y1: -h + 60, y2: -48, colour: '#efdcc4', art } });
+  const art =
+    bandText([
+      [-h + 172, BRAND, { size: 14, family: SANS, fill: '#3a1d17', ls: 4, weight: 700 }],
+      [-h + 214, 'Single Estate', { size: 30, italic: true, fill: '#3a1d17' }],
+      [-h + 264, 'Drinking', { size: 50, fill: '#3a1d17' }],
+      [-h + 312, 'Chocolate', { size: 50, fill: '#3a1d17' }],
+      [
+        -h + 362,
+        '70% COCOA · 300 G',
+        { size: 14, family: SANS, fill: '#3a1d17', ls: 3, weight: 700 },
+      ],
+    ]) +
+    `<line x1="-30" y1="${-h + 334}" x2="30" y2="${-h + 334}" stroke="${COCOA}" stroke-width="2"/>` +
+    monogram(0, -h + 132, 17, COCOA);
+  return cylinder({
+    r,
+    h,
+    colour: COCOA,
+    metallic: true,
+    lid: true,
+    lidH: 50,
+    lidColour: GOLD,
+    band: { y1: -h + 60, y2: -48, colour: '#efdcc4', art },
+  });
 }
 function hotChocolateMug() {
   return mug({ w: 220, h: 200, colour: '#e7d7c9', drink: '#4b2418', crema: '#7a4532' });
@@ -743,13 +999,27 @@ const MATCHA = '#6f8f3a';
 function matchaTin() {
   const r = 120;
   const h = 330;
-  const art = bandText([
-    [-h + 110, BRAND, { size: 12, family: SANS, fill: '#f3efe2', ls: 3, weight: 700 }],
-    [-h + 172, 'Matcha', { size: 52, italic: true, fill: '#f3efe2' }],
-    [-h + 210, 'CEREMONIAL GRADE', { size: 12, family: SANS, fill: '#e3ecc9', ls: 2.5, weight: 700 }],
-    [-h + 250, '30 G', { size: 14, family: SANS, fill: '#f3efe2', ls: 3, weight: 700 }],
-  ]) + `<circle cx="0" cy="${-h + 50}" r="0" fill="none"/>`;
-  return cylinder({ r, h, colour: '#ede7d7', metallic: true, lid: true, lidH: 64, lidColour: '#ede7d7', band: { y1: -h + 60, y2: -40, colour: MATCHA, art } });
+  const art =
+    bandText([
+      [-h + 110, BRAND, { size: 12, family: SANS, fill: '#f3efe2', ls: 3, weight: 700 }],
+      [-h + 172, 'Matcha', { size: 52, italic: true, fill: '#f3efe2' }],
+      [
+        -h + 210,
+        'CEREMONIAL GRADE',
+        { size: 12, family: SANS, fill: '#e3ecc9', ls: 2.5, weight: 700 },
+      ],
+      [-h + 250, '30 G', { size: 14, family: SANS, fill: '#f3efe2', ls: 3, weight: 700 }],
+    ]) + `<circle cx="0" cy="${-h + 50}" r="0" fill="none"/>`;
+  return cylinder({
+    r,
+    h,
+    colour: '#ede7d7',
+    metallic: true,
+    lid: true,
+    lidH: 64,
+    lidColour: '#ede7d7',
+    band: { y1: -h + 60, y2: -40, colour: MATCHA, art },
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -759,30 +1029,53 @@ function matchaTin() {
 function scenes() {
   const out = {};
 
-  const house = coffeeScenes(houseBag, { wall: '#ead8c3', floor: '#dcc3a6', surf: '#e9dccb', cloth: '#c9d3c9', cup: '#f3eee6' }, 11);
+  const house = coffeeScenes(
+    houseBag,
+    { wall: '#ead8c3', floor: '#dcc3a6', surf: '#e9dccb', cloth: '#c9d3c9', cup: '#f3eee6' },
+    11,
+  );
   out['house-blend-coffee'] = [house.one, house.two, house.three];
 
-  const eth = coffeeScenes(ethBag, { wall: '#d3ddd2', floor: '#bfcdbd', surf: '#d9e1d6', cloth: '#efe4d2', cup: '#2f3b3a' }, 29);
+  const eth = coffeeScenes(
+    ethBag,
+    { wall: '#d3ddd2', floor: '#bfcdbd', surf: '#d9e1d6', cloth: '#efe4d2', cup: '#2f3b3a' },
+    29,
+  );
   out['ethiopia-yirgacheffe'] = [eth.one, eth.two, eth.three];
 
   // Breakfast tea
   {
     const wall = '#f0e2bd';
     const floor = '#e2cf9f';
-    const one = side(wall, floor, floorShadow(650, FLOOR, 340, 48, darken(floor, 0.55), 0.34) + place(teaBox(1.1), 560, FLOOR));
+    const one = side(
+      wall,
+      floor,
+      floorShadow(650, FLOOR, 340, 48, darken(floor, 0.55), 0.34) + place(teaBox(1.1), 560, FLOOR),
+    );
     const two = side(
       wall,
       floor,
       floorShadow(470, FLOOR - 20, 280, 40, darken(floor, 0.55), 0.32) +
         place(teaBox(0.86), 420, FLOOR - 20) +
         floorShadow(880, FLOOR + 40, 160, 26, darken(floor, 0.55), 0.3) +
-        place(mug({ w: 230, h: 170, colour: '#f6f1e6', drink: '#8a4b1f', rim: '#ffffff' }), 870, FLOOR + 40) +
-        place(`<path d="M 0 0 C 10 -50 -20 -110 10 -170" stroke="#ffffff" stroke-width="2.5" fill="none"/><rect x="-8" y="-200" width="44" height="32" rx="3" fill="#24375a" transform="rotate(-6)"/>`, 900, FLOOR - 130) +
+        place(
+          mug({ w: 230, h: 170, colour: '#f6f1e6', drink: '#8a4b1f', rim: '#ffffff' }),
+          870,
+          FLOOR + 40,
+        ) +
+        place(
+          `<path d="M 0 0 C 10 -50 -20 -110 10 -170" stroke="#ffffff" stroke-width="2.5" fill="none"/><rect x="-8" y="-200" width="44" height="32" rx="3" fill="#24375a" transform="rotate(-6)"/>`,
+          900,
+          FLOOR - 130,
+        ) +
         place(teabag(0, 0, 24), 300, 1080, 0.7) +
         place(leaf(0, 0, -20, 1, '#6b8a4a'), 600, 1060) +
         place(leaf(0, 0, 160, 0.8, '#58763c'), 700, 1110),
     );
-    const avoid = [{ x: 470, y: 520, r: 320 }, { x: 880, y: 900, r: 230 }];
+    const avoid = [
+      { x: 470, y: 520, r: 320 },
+      { x: 880, y: 900, r: 230 },
+    ];
     const three =
       surface(S, S, '#f1e6c8') +
       linen(600, 90, 520, 480, 8, '#d6dde6') +
@@ -798,7 +1091,13 @@ function scenes() {
       place(cupTop({ r: 110, colour: '#f6f1e6', drink: '#8a4b1f', art: 'tea' }), 900, 890) +
       place(teabag(0, 0, -30), 190, 1000, 0.9) +
       place(teabag(0, 0, 22), 1000, 420, 0.85) +
-      scatter(41, 10, { x: 60, y: 60, w: 1080, h: 1080 }, [...avoid, { x: 190, y: 960, r: 160 }, { x: 1000, y: 380, r: 170 }], (x, y, r, s, rr) => leaf(x, y, r, s * 0.7, rr() > 0.5 ? '#6b8a4a' : '#58763c'));
+      scatter(
+        41,
+        10,
+        { x: 60, y: 60, w: 1080, h: 1080 },
+        [...avoid, { x: 190, y: 960, r: 160 }, { x: 1000, y: 380, r: 170 }],
+        (x, y, r, s, rr) => leaf(x, y, r, s * 0.7, rr() > 0.5 ? '#6b8a4a' : '#58763c'),
+      );
     out['breakfast-tea'] = [one, two, three];
   }
 
@@ -806,8 +1105,20 @@ function scenes() {
   {
     const wall = '#eed6d0';
     const floor = '#dfbfb7';
-    const one = side(wall, floor, floorShadow(640, FLOOR, 420, 64, darken(floor, 0.55), 0.34) + place(starterBox(1.1), 550, FLOOR - 20));
-    const small = (bag, label, matte) => pouch({ w: 230, h: 340, bag, label: { ...label, titleSize: 34, note: '', detail: '' }, matte });
+    const one = side(
+      wall,
+      floor,
+      floorShadow(640, FLOOR, 420, 64, darken(floor, 0.55), 0.34) +
+        place(starterBox(1.1), 550, FLOOR - 20),
+    );
+    const small = (bag, label, matte) =>
+      pouch({
+        w: 230,
+        h: 340,
+        bag,
+        label: { ...label, titleSize: 34, note: '', detail: '' },
+        matte,
+      });
     const two = side(
       wall,
       floor,
@@ -819,7 +1130,9 @@ function scenes() {
         place(small('#a4543f', { ...ethLabel, title: ['Ethiopia'] }, true), 1020, FLOOR + 60) +
         floorShadow(240, FLOOR + 110, 110, 18, darken(floor, 0.55), 0.3) +
         place(dripper({ colour: CHALK }), 240, FLOOR + 110, 0.55) +
-        scatter(57, 9, { x: 380, y: 1000, w: 600, h: 120 }, [], (x, y, r, sc) => bean(x, y, r, sc * 1.1)),
+        scatter(57, 9, { x: 380, y: 1000, w: 600, h: 120 }, [], (x, y, r, sc) =>
+          bean(x, y, r, sc * 1.1),
+        ),
     );
     const three =
       surface(S, S, '#efdcd6') +
@@ -828,8 +1141,27 @@ function scenes() {
           `<rect x="-430" y="-330" width="860" height="660" rx="6" fill="${KRAFT}"/>
            <rect x="-400" y="-300" width="800" height="600" fill="${darken(KRAFT, 0.2)}"/>
            <rect x="-400" y="-300" width="800" height="24" fill="${darken(KRAFT, 0.32)}" opacity="0.5"/>` +
-          place(lyingPouch({ w: 250, h: 360, bag: '#c89c6b', label: { ...houseLabel, titleSize: 34, note: '', detail: '' } }), -250, -50) +
-          place(lyingPouch({ w: 250, h: 360, bag: '#a4543f', matte: true, label: { ...ethLabel, title: ['Ethiopia'], titleSize: 34, note: '', detail: '' } }), 20, -40) +
+          place(
+            lyingPouch({
+              w: 250,
+              h: 360,
+              bag: '#c89c6b',
+              label: { ...houseLabel, titleSize: 34, note: '', detail: '' },
+            }),
+            -250,
+            -50,
+          ) +
+          place(
+            lyingPouch({
+              w: 250,
+              h: 360,
+              bag: '#a4543f',
+              matte: true,
+              label: { ...ethLabel, title: ['Ethiopia'], titleSize: 34, note: '', detail: '' },
+            }),
+            20,
+            -40,
+          ) +
           place(dripperTop({ colour: CHALK, r: 120 }), 260, -120) +
           place(filterPaper(0, 0, 0, 0.8), 280, 170) +
           `<g transform="translate(-215 200) rotate(3)">${dropShadow('<rect x="-150" y="-62" width="300" height="124"/>', 4, 6, 5, 0.18)}
@@ -845,10 +1177,22 @@ function scenes() {
         -3,
       ) +
       // A loose length of ribbon trailing out of frame.
-      dropShadow(`<path d="M -40 1090 C 200 1010 330 1180 560 1120 S 900 1020 1240 1150" fill="none" stroke="#000" stroke-width="34"/>`, 6, 12, 8, 0.22) +
+      dropShadow(
+        `<path d="M -40 1090 C 200 1010 330 1180 560 1120 S 900 1020 1240 1150" fill="none" stroke="#000" stroke-width="34"/>`,
+        6,
+        12,
+        8,
+        0.22,
+      ) +
       `<path d="M -40 1090 C 200 1010 330 1180 560 1120 S 900 1020 1240 1150" fill="none" stroke="${RIBBON}" stroke-width="34"/>
        <path d="M -40 1084 C 200 1004 330 1174 560 1114 S 900 1014 1240 1144" fill="none" stroke="#ffffff" stroke-width="3" opacity="0.18"/>` +
-      scatter(53, 8, { x: 40, y: 40, w: 1120, h: 1120 }, [{ x: 600, y: 600, r: 560 }], (x, y, r, s) => bean(x, y, r, s * 1.3));
+      scatter(
+        53,
+        8,
+        { x: 40, y: 40, w: 1120, h: 1120 },
+        [{ x: 600, y: 600, r: 560 }],
+        (x, y, r, s) => bean(x, y, r, s * 1.3),
+      );
     out['coffee-starter-box'] = [one, two, three];
   }
 
@@ -856,7 +1200,12 @@ function scenes() {
   {
     const wall = '#d5e7d3';
     const floor = '#bfd7bc';
-    const one = side(wall, floor, floorShadow(620, FLOOR, 290, 46, darken(floor, 0.55), 0.36) + place(greensTub(), 600, FLOOR - 10, 1.15));
+    const one = side(
+      wall,
+      floor,
+      floorShadow(620, FLOOR, 290, 46, darken(floor, 0.55), 0.36) +
+        place(greensTub(), 600, FLOOR - 10, 1.15),
+    );
     const two = side(
       wall,
       floor,
@@ -868,7 +1217,10 @@ function scenes() {
         place(leaf(0, 0, -10, 1.1, '#4f7d3a'), 620, 1070) +
         place(leaf(0, 0, 200, 0.9, '#6a9a46'), 1040, 1060),
     );
-    const avoid = [{ x: 480, y: 520, r: 300 }, { x: 880, y: 900, r: 200 }];
+    const avoid = [
+      { x: 480, y: 520, r: 300 },
+      { x: 880, y: 900, r: 200 },
+    ];
     const lidArt = `<circle r="120" fill="${lighten(GREEN, 0.08)}"/>${monogram(0, -42, 24, '#f4efe2')}
       ${text(0, 30, 'Daily Greens', { size: 36, italic: true, fill: '#f4efe2' })}
       ${text(0, 66, '30 SERVINGS', { size: 14, family: SANS, fill: '#f4efe2', ls: 3, weight: 700 })}`;
@@ -882,8 +1234,18 @@ function scenes() {
         900,
       ) +
       place(spoonTop(0, 0, 0, { colour: '#efeadf', heap: '#7ea54a' }), 860, 360, 1, 130) +
-      place(`<circle r="70" fill="#7ea54a" opacity="0.9"/><circle r="40" cx="-12" cy="-10" fill="#93b85e" opacity="0.8"/>`, 240, 980) +
-      scatter(61, 12, { x: 60, y: 60, w: 1080, h: 1080 }, [...avoid, { x: 860, y: 360, r: 180 }, { x: 240, y: 980, r: 110 }], (x, y, r, s, rr) => leaf(x, y, r, s * 0.9, rr() > 0.5 ? '#4f7d3a' : '#6a9a46'));
+      place(
+        `<circle r="70" fill="#7ea54a" opacity="0.9"/><circle r="40" cx="-12" cy="-10" fill="#93b85e" opacity="0.8"/>`,
+        240,
+        980,
+      ) +
+      scatter(
+        61,
+        12,
+        { x: 60, y: 60, w: 1080, h: 1080 },
+        [...avoid, { x: 860, y: 360, r: 180 }, { x: 240, y: 980, r: 110 }],
+        (x, y, r, s, rr) => leaf(x, y, r, s * 0.9, rr() > 0.5 ? '#4f7d3a' : '#6a9a46'),
+      );
     out['daily-greens'] = [one, two, three];
   }
 
@@ -906,27 +1268,60 @@ function scenes() {
       floorShadow(470, FLOOR, 220, 36, darken(floor, 0.55), 0.32) +
         place(carton('New Recipe', '#3d6f66'), 420, FLOOR) +
         floorShadow(850, FLOOR + 40, 110, 20, darken(floor, 0.55), 0.3) +
-        place(glass({ w: 170, h: 250, drink: '#a77a52', fill: 0.84, foam: '#f3e9da', foamH: 50 }), 840, FLOOR + 40) +
-        scatter(71, 22, { x: 120, y: 960, w: 980, h: 160 }, [{ x: 840, y: 990, r: 120 }], (x, y, r, s) => oat(x, y, r, s * 1.3)),
+        place(
+          glass({ w: 170, h: 250, drink: '#a77a52', fill: 0.84, foam: '#f3e9da', foamH: 50 }),
+          840,
+          FLOOR + 40,
+        ) +
+        scatter(
+          71,
+          22,
+          { x: 120, y: 960, w: 980, h: 160 },
+          [{ x: 840, y: 990, r: 120 }],
+          (x, y, r, s) => oat(x, y, r, s * 1.3),
+        ),
     );
     const three =
       surface(S, S, '#dde7f0') +
       linen(620, 640, 500, 460, -10, '#efe3cf') +
       place(cartonFlat('Original', OAT_BLUE), 330, 480, 1, -10) +
       place(cartonFlat('New Recipe', '#3d6f66'), 640, 440, 1, 6) +
-      place(cupTop({ r: 110, colour: '#f4efe6', drink: '#a77a52', art: 'heart', artColour: '#f6ecdd' }), 900, 900) +
-      scatter(73, 40, { x: 60, y: 60, w: 1080, h: 1080 }, [{ x: 330, y: 480, r: 260 }, { x: 640, y: 440, r: 260 }, { x: 900, y: 900, r: 200 }], (x, y, r, s) => oat(x, y, r, s * 1.5));
+      place(
+        cupTop({ r: 110, colour: '#f4efe6', drink: '#a77a52', art: 'heart', artColour: '#f6ecdd' }),
+        900,
+        900,
+      ) +
+      scatter(
+        73,
+        40,
+        { x: 60, y: 60, w: 1080, h: 1080 },
+        [
+          { x: 330, y: 480, r: 260 },
+          { x: 640, y: 440, r: 260 },
+          { x: 900, y: 900, r: 200 },
+        ],
+        (x, y, r, s) => oat(x, y, r, s * 1.5),
+      );
     out['barista-oat-milk'] = [one, two, three];
   }
 
   // Ceramic pour-over
   {
-    const one = side('#dfe3dc', '#c9d0c6', floorShadow(620, FLOOR, 230, 36, '#5a4c40', 0.3) + place(dripper({ colour: CHALK }), 600, FLOOR, 1.45));
+    const one = side(
+      '#dfe3dc',
+      '#c9d0c6',
+      floorShadow(620, FLOOR, 230, 36, '#5a4c40', 0.3) +
+        place(dripper({ colour: CHALK }), 600, FLOOR, 1.45),
+    );
     const two = side(
       '#eed7c6',
       '#dfc0aa',
       floorShadow(600, FLOOR, 230, 36, '#4a3426', 0.34) +
-        place(mug({ w: 250, h: 220, colour: '#e9dccd', drink: '#3c2317', handle: true }), 600, FLOOR) +
+        place(
+          mug({ w: 250, h: 220, colour: '#e9dccd', drink: '#3c2317', handle: true }),
+          600,
+          FLOOR,
+        ) +
         place(dripper({ colour: CHARCOAL, dark: true }), 600, FLOOR - 214, 1.12),
     );
     const three =
@@ -935,7 +1330,17 @@ function scenes() {
       place(dripperTop({ colour: CHARCOAL, dark: true, r: 200 }), 760, 800, 1, 180) +
       place(filterPaper(0, 0, 0, 1), 880, 300, 1, 20) +
       place(filterPaper(0, 0, 0, 1), 900, 320, 1, 32) +
-      scatter(83, 18, { x: 60, y: 60, w: 1080, h: 1080 }, [{ x: 380, y: 420, r: 300 }, { x: 700, y: 800, r: 330 }, { x: 880, y: 310, r: 160 }], (x, y, r, s) => bean(x, y, r, s * 1.3));
+      scatter(
+        83,
+        18,
+        { x: 60, y: 60, w: 1080, h: 1080 },
+        [
+          { x: 380, y: 420, r: 300 },
+          { x: 700, y: 800, r: 330 },
+          { x: 880, y: 310, r: 160 },
+        ],
+        (x, y, r, s) => bean(x, y, r, s * 1.3),
+      );
     out['ceramic-pour-over'] = [one, two, three];
   }
 
@@ -943,15 +1348,30 @@ function scenes() {
   {
     const wall = '#e2dcea';
     const floor = '#cdc4da';
-    const one = side(wall, floor, floorShadow(640, FLOOR, 430, 66, darken(floor, 0.55), 0.34) + place(subBox(1.05), 530, FLOOR - 20));
-    const mini = (bag, title, matte) => pouch({ w: 130, h: 200, bag, matte, label: { title, titleSize: 22, accent: '#c07a3d', detail: '', note: '', mono: false } });
+    const one = side(
+      wall,
+      floor,
+      floorShadow(640, FLOOR, 430, 66, darken(floor, 0.55), 0.34) +
+        place(subBox(1.05), 530, FLOOR - 20),
+    );
+    const mini = (bag, title, matte) =>
+      pouch({
+        w: 130,
+        h: 200,
+        bag,
+        matte,
+        label: { title, titleSize: 22, accent: '#c07a3d', detail: '', note: '', mono: false },
+      });
     // This month's three coffees stand on the lid; positions are on the box's top face.
     const onTop = [
       ['#c89c6b', ['June'], false, -57],
       ['#2f3b3a', ['July'], true, 93],
       ['#a4543f', ['August'], true, 243],
     ]
-      .map(([bag, title, matte, x]) => floorShadow(x, -363, 80, 12, '#1c2b23', 0.4) + place(mini(bag, title, matte), x, -363))
+      .map(
+        ([bag, title, matte, x]) =>
+          floorShadow(x, -363, 80, 12, '#1c2b23', 0.4) + place(mini(bag, title, matte), x, -363),
+      )
       .join('');
     const two = side(
       wall,
@@ -959,21 +1379,61 @@ function scenes() {
       floorShadow(560, FLOOR - 10, 390, 60, darken(floor, 0.55), 0.3) +
         place(subBox() + onTop, 470, FLOOR - 20, 0.9) +
         floorShadow(1040, FLOOR + 60, 110, 20, darken(floor, 0.55), 0.3) +
-        place(mug({ w: 180, h: 165, colour: '#f3eee6', drink: '#3c2317', crema: '#8a5a36' }), 1030, FLOOR + 60) +
-        scatter(95, 12, { x: 160, y: 960, w: 800, h: 150 }, [], (x, y, r, sc) => bean(x, y, r, sc * 1.1)),
+        place(
+          mug({ w: 180, h: 165, colour: '#f3eee6', drink: '#3c2317', crema: '#8a5a36' }),
+          1030,
+          FLOOR + 60,
+        ) +
+        scatter(95, 12, { x: 160, y: 960, w: 800, h: 150 }, [], (x, y, r, sc) =>
+          bean(x, y, r, sc * 1.1),
+        ),
     );
-    const lid = (w, h) => `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="6" fill="${SUB}"/>` + place(subFront(w, h), -w / 2, -h / 2);
+    const lid = (w, h) =>
+      `<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}" rx="6" fill="${SUB}"/>` +
+      place(subFront(w, h), -w / 2, -h / 2);
     const three =
       surface(S, S, '#e6e1ee') +
-      place(dropShadow('<rect x="-330" y="-200" width="660" height="400"/>', 14, 20, 16, 0.3) + lid(660, 400), 600, 330, 1, -3) +
+      place(
+        dropShadow('<rect x="-330" y="-200" width="660" height="400"/>', 14, 20, 16, 0.3) +
+          lid(660, 400),
+        600,
+        330,
+        1,
+        -3,
+      ) +
       [
         ['#c89c6b', ['June'], false, 250, 830, -10],
         ['#2f3b3a', ['July'], true, 600, 820, 2],
         ['#a4543f', ['August'], true, 950, 830, 9],
       ]
-        .map(([bag, title, matte, x, y, rot]) => place(lyingPouch({ w: 280, h: 400, bag, matte, label: { title, titleSize: 34, accent: '#c07a3d', detail: '', note: '' } }), x, y, 1, rot))
+        .map(([bag, title, matte, x, y, rot]) =>
+          place(
+            lyingPouch({
+              w: 280,
+              h: 400,
+              bag,
+              matte,
+              label: { title, titleSize: 34, accent: '#c07a3d', detail: '', note: '' },
+            }),
+            x,
+            y,
+            1,
+            rot,
+          ),
+        )
         .join('') +
-      scatter(91, 14, { x: 40, y: 40, w: 1120, h: 1120 }, [{ x: 600, y: 330, r: 380 }, { x: 250, y: 830, r: 230 }, { x: 600, y: 820, r: 230 }, { x: 950, y: 830, r: 230 }], (x, y, r, s) => bean(x, y, r, s * 1.3));
+      scatter(
+        91,
+        14,
+        { x: 40, y: 40, w: 1120, h: 1120 },
+        [
+          { x: 600, y: 330, r: 380 },
+          { x: 250, y: 830, r: 230 },
+          { x: 600, y: 820, r: 230 },
+          { x: 950, y: 830, r: 230 },
+        ],
+        (x, y, r, s) => bean(x, y, r, s * 1.3),
+      );
     out['coffee-of-the-month-subscription'] = [one, two, three];
   }
 
@@ -981,7 +1441,12 @@ function scenes() {
   {
     const wall = '#f0d6d0';
     const floor = '#e0bdb4';
-    const one = side(wall, floor, floorShadow(620, FLOOR, 270, 44, darken(floor, 0.55), 0.36) + place(chocTin(), 600, FLOOR - 10, 1.15));
+    const one = side(
+      wall,
+      floor,
+      floorShadow(620, FLOOR, 270, 44, darken(floor, 0.55), 0.36) +
+        place(chocTin(), 600, FLOOR - 10, 1.15),
+    );
     const two = side(
       wall,
       floor,
@@ -989,7 +1454,13 @@ function scenes() {
         place(chocTin(), 430, FLOOR - 20, 0.88) +
         floorShadow(860, FLOOR + 40, 140, 24, darken(floor, 0.55), 0.3) +
         place(hotChocolateMug(), 850, FLOOR + 40) +
-        scatter(93, 9, { x: 140, y: 960, w: 960, h: 150 }, [{ x: 850, y: 1000, r: 110 }], (x, y, r, s) => chunk(x, y, r, s * 1.1)),
+        scatter(
+          93,
+          9,
+          { x: 140, y: 960, w: 960, h: 150 },
+          [{ x: 850, y: 1000, r: 110 }],
+          (x, y, r, s) => chunk(x, y, r, s * 1.1),
+        ),
     );
     const lidArt = `<circle r="130" fill="#efdcc4"/><circle r="120" fill="none" stroke="${COCOA}" stroke-width="1.5"/>
       ${monogram(0, -60, 20, COCOA)}
@@ -1000,9 +1471,23 @@ function scenes() {
       surface(S, S, '#efd7d1') +
       linen(560, 560, 560, 560, 10, '#f4ebe2') +
       place(lidTop({ r: 215, colour: GOLD, metallic: true, art: lidArt }), 430, 450) +
-      place(cupTop({ r: 115, colour: '#e7d7c9', drink: '#4b2418', art: 'foam', artColour: '#8a5240' }), 860, 870) +
+      place(
+        cupTop({ r: 115, colour: '#e7d7c9', drink: '#4b2418', art: 'foam', artColour: '#8a5240' }),
+        860,
+        870,
+      ) +
       place(spoonTop(0, 0, 0, { colour: '#b99b74', heap: '#5a2d22' }), 420, 930, 1, -30) +
-      scatter(97, 14, { x: 60, y: 60, w: 1080, h: 1080 }, [{ x: 430, y: 450, r: 270 }, { x: 860, y: 870, r: 210 }, { x: 470, y: 900, r: 150 }], (x, y, r, s) => chunk(x, y, r, s * 1.3));
+      scatter(
+        97,
+        14,
+        { x: 60, y: 60, w: 1080, h: 1080 },
+        [
+          { x: 430, y: 450, r: 270 },
+          { x: 860, y: 870, r: 210 },
+          { x: 470, y: 900, r: 150 },
+        ],
+        (x, y, r, s) => chunk(x, y, r, s * 1.3),
+      );
     out['drinking-chocolate'] = [one, two, three];
   }
 
@@ -1010,7 +1495,12 @@ function scenes() {
   {
     const wall = '#efe6d5';
     const floor = '#e0d2b9';
-    const one = side(wall, floor, floorShadow(620, FLOOR, 230, 38, darken(floor, 0.55), 0.36) + place(matchaTin(), 600, FLOOR - 10, 1.6));
+    const one = side(
+      wall,
+      floor,
+      floorShadow(620, FLOOR, 230, 38, darken(floor, 0.55), 0.36) +
+        place(matchaTin(), 600, FLOOR - 10, 1.6),
+    );
     const two = side(
       wall,
       floor,
@@ -1020,17 +1510,30 @@ function scenes() {
         place(chawan({ w: 360 }), 820, FLOOR + 50) +
         floorShadow(1070, FLOOR + 80, 70, 14, darken(floor, 0.55), 0.32) +
         place(chasen({}), 1070, FLOOR + 80, 1.15) +
-        place(`<path d="M -160 -12 L 160 -12 L 160 12 L -160 12 Z" fill="#d9c08a"/><path d="M 150 -12 Q 190 -10 180 10 L 150 12 Z" fill="#c9ad72"/><ellipse cx="150" cy="0" rx="14" ry="10" fill="#7ea54a"/>`, 760, FLOOR + 150, 0.9, -6),
+        place(
+          `<path d="M -160 -12 L 160 -12 L 160 12 L -160 12 Z" fill="#d9c08a"/><path d="M 150 -12 Q 190 -10 180 10 L 150 12 Z" fill="#c9ad72"/><ellipse cx="150" cy="0" rx="14" ry="10" fill="#7ea54a"/>`,
+          760,
+          FLOOR + 150,
+          0.9,
+          -6,
+        ),
     );
     const lidArt = `${monogram(0, -40, 26, darken(MATCHA, 0.1))}${text(0, 34, 'Matcha', { size: 44, italic: true, fill: darken(MATCHA, 0.2) })}`;
-    const bowl = dropShadow('<circle r="160"/>', 12, 18, 14, 0.26) + `<circle r="160" fill="#e9e2d4"/><circle r="140" fill="#7fa23c"/><circle r="100" cx="-10" cy="-8" fill="#93b64f" opacity="0.6"/><circle r="160" fill="none" stroke="${darken('#e9e2d4', 0.15)}" stroke-width="3"/>`;
-    const scoop = dropShadow('<rect x="-160" y="-12" width="320" height="24" rx="12"/>', 6, 10, 6, 0.22) + `<rect x="-160" y="-12" width="320" height="24" rx="12" fill="#d9c08a"/><path d="M 150 -12 Q 190 -10 180 10 L 150 12 Z" fill="#c9ad72"/><ellipse cx="150" cy="0" rx="14" ry="10" fill="#7ea54a"/>`;
+    const bowl =
+      dropShadow('<circle r="160"/>', 12, 18, 14, 0.26) +
+      `<circle r="160" fill="#e9e2d4"/><circle r="140" fill="#7fa23c"/><circle r="100" cx="-10" cy="-8" fill="#93b64f" opacity="0.6"/><circle r="160" fill="none" stroke="${darken('#e9e2d4', 0.15)}" stroke-width="3"/>`;
+    const scoop =
+      dropShadow('<rect x="-160" y="-12" width="320" height="24" rx="12"/>', 6, 10, 6, 0.22) +
+      `<rect x="-160" y="-12" width="320" height="24" rx="12" fill="#d9c08a"/><path d="M 150 -12 Q 190 -10 180 10 L 150 12 Z" fill="#c9ad72"/><ellipse cx="150" cy="0" rx="14" ry="10" fill="#7ea54a"/>`;
     let whisk = '';
     for (let i = 0; i < 48; i++) {
       const a = (i / 48) * Math.PI * 2;
       whisk += `<line x1="${(Math.cos(a) * 30).toFixed(1)}" y1="${(Math.sin(a) * 30).toFixed(1)}" x2="${(Math.cos(a) * 90).toFixed(1)}" y2="${(Math.sin(a) * 90).toFixed(1)}" stroke="${i % 2 ? '#cdb27a' : '#e2cc98'}" stroke-width="4"/>`;
     }
-    const whiskTop = dropShadow('<circle r="92"/>', 8, 12, 10, 0.22) + whisk + `<circle r="32" fill="#c8a96c"/><circle r="22" fill="#d9c08a"/>`;
+    const whiskTop =
+      dropShadow('<circle r="92"/>', 8, 12, 10, 0.22) +
+      whisk +
+      `<circle r="32" fill="#c8a96c"/><circle r="22" fill="#d9c08a"/>`;
     const three =
       surface(S, S, '#eee5d3') +
       linen(80, 720, 460, 420, -8, '#d9e0c8') +
@@ -1038,7 +1541,18 @@ function scenes() {
       place(bowl, 760, 700) +
       place(scoop, 430, 930, 1, -18) +
       place(whiskTop, 900, 330) +
-      scatter(103, 6, { x: 60, y: 60, w: 1080, h: 1080 }, [{ x: 360, y: 380, r: 220 }, { x: 760, y: 700, r: 220 }, { x: 900, y: 330, r: 140 }, { x: 430, y: 930, r: 200 }], (x, y, r, s, rr) => leaf(x, y, r, s * 0.7, rr() > 0.5 ? '#6f8f3a' : '#58763c'));
+      scatter(
+        103,
+        6,
+        { x: 60, y: 60, w: 1080, h: 1080 },
+        [
+          { x: 360, y: 380, r: 220 },
+          { x: 760, y: 700, r: 220 },
+          { x: 900, y: 330, r: 140 },
+          { x: 430, y: 930, r: 200 },
+        ],
+        (x, y, r, s, rr) => leaf(x, y, r, s * 0.7, rr() > 0.5 ? '#6f8f3a' : '#58763c'),
+      );
     out['ceremonial-matcha'] = [one, two, three];
   }
 
@@ -1059,7 +1573,10 @@ function cartonFlat(variant, accent) {
     ${text(w / 2, 244, 'Oat Milk', { size: 40, fill: '#2a2320' })}
     ${text(w / 2, 276, variant.toUpperCase(), { size: 13, family: SANS, fill: '#2a2320', ls: 3, weight: 700, op: 0.8 })}
     ${text(w / 2, h * 0.88, '1 L', { size: 40, fill: '#f2ead9' })}`;
-  return dropShadow(`<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}"/>`, 12, 18, 14, 0.28) + place(front, -w / 2, -h / 2);
+  return (
+    dropShadow(`<rect x="${-w / 2}" y="${-h / 2}" width="${w}" height="${h}"/>`, 12, 18, 14, 0.28) +
+    place(front, -w / 2, -h / 2)
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1074,11 +1591,18 @@ function hero() {
   const floor = '#dcc4a6';
   let s = studio(W, H, wall, darken(wall, 0.04), 0.9);
   // Window light falling across the wall from the left, where headline copy will sit.
-  const win = radial([[0, '#ffffff', 0.4], [1, '#ffffff', 0]]);
+  const win = radial([
+    [0, '#ffffff', 0.4],
+    [1, '#ffffff', 0],
+  ]);
   s += `<defs>${win.def}</defs><ellipse cx="420" cy="330" rx="620" ry="420" fill="url(#${win.id})"/>`;
 
   // Wooden counter.
-  const counter = linear([[0, '#c9a47c'], [0.25, '#bf9a71'], [1, '#a98460']]);
+  const counter = linear([
+    [0, '#c9a47c'],
+    [0.25, '#bf9a71'],
+    [1, '#a98460'],
+  ]);
   s += `<defs>${counter.def}</defs><rect x="0" y="${counterY}" width="${W}" height="${H - counterY}" fill="url(#${counter.id})"/>
     <rect x="0" y="${counterY}" width="${W}" height="6" fill="#e2c6a2"/>
     <rect x="0" y="${counterY - 18}" width="${W}" height="18" fill="${darken(wall, 0.08)}" opacity="0.35"/>`;
@@ -1100,9 +1624,24 @@ function hero() {
   const pot = bodyGradient('#c9704f', { rim: 0.25, hi: 0.12 });
   let plant = '';
   const pr = rng(7);
-  for (let i = 0; i < 9; i++) plant += leaf(0, -120, -160 + i * 17 + pr() * 8, 1.1 + pr() * 0.4, i % 2 ? '#5f7f45' : '#4c6b38');
-  s += `<defs>${pot.def}</defs>` + floorShadow(1410, shelfY, 70, 8, shc, 0.35) +
-    place(plant + `<path d="M -60 -130 L 60 -130 L 48 0 L -48 0 Z" fill="url(#${pot.id})"/><rect x="-65" y="-142" width="130" height="18" rx="3" fill="${darken('#c9704f', 0.08)}"/>`, 1410, shelfY, 0.8);
+  for (let i = 0; i < 9; i++)
+    plant += leaf(
+      0,
+      -120,
+      -160 + i * 17 + pr() * 8,
+      1.1 + pr() * 0.4,
+      i % 2 ? '#5f7f45' : '#4c6b38',
+    );
+  s +=
+    `<defs>${pot.def}</defs>` +
+    floorShadow(1410, shelfY, 70, 8, shc, 0.35) +
+    place(
+      plant +
+        `<path d="M -60 -130 L 60 -130 L 48 0 L -48 0 Z" fill="url(#${pot.id})"/><rect x="-65" y="-142" width="130" height="18" rx="3" fill="${darken('#c9704f', 0.08)}"/>`,
+      1410,
+      shelfY,
+      0.8,
+    );
 
   // Counter line-up.
   const y = counterY + 56;
@@ -1110,11 +1649,14 @@ function hero() {
   s += floorShadow(720, y, 140, 16, cs, 0.38) + place(teaBox(0.44), 690, y);
   s += floorShadow(900, y + 4, 130, 16, cs, 0.38) + place(pouch(houseBag), 900, y + 4, 0.5);
   s += floorShadow(1085, y + 6, 90, 14, cs, 0.38) + place(matchaTin(), 1085, y + 6, 0.62);
-  s += floorShadow(1265, y + 10, 100, 14, cs, 0.38) +
+  s +=
+    floorShadow(1265, y + 10, 100, 14, cs, 0.38) +
     place(mug({ w: 150, h: 130, colour: '#e9dccd', drink: '#3c2317' }), 1265, y + 10) +
     place(dripper({ colour: CHARCOAL, dark: true }), 1265, y + 10 - 126, 0.5);
   s += floorShadow(1450, y + 4, 110, 14, cs, 0.38) + place(carton('Original'), 1440, y + 4, 0.5);
-  s += scatter(5, 12, { x: 560, y: y + 20, w: 1000, h: 70 }, [], (x, yy, r, sc) => bean(x, yy, r, sc * 0.85));
+  s += scatter(5, 12, { x: 560, y: y + 20, w: 1000, h: 70 }, [], (x, yy, r, sc) =>
+    bean(x, yy, r, sc * 0.85),
+  );
   return { W, H, svg: s };
 }
 
@@ -1132,10 +1674,13 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 // Render
 // ---------------------------------------------------------------------------------------------
 
-const wrap = (W, H, body) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
+const wrap = (W, H, body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${body}</svg>`;
 
 async function render(svg, file) {
-  await sharp(Buffer.from(svg), { density: 72 }).webp({ quality: QUALITY, effort: 6, smartSubsample: true }).toFile(file);
+  await sharp(Buffer.from(svg), { density: 72 })
+    .webp({ quality: QUALITY, effort: 6, smartSubsample: true })
+    .toFile(file);
   return (await stat(file)).size;
 }
 

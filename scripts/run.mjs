@@ -72,7 +72,8 @@ async function ensurePlatform() {
   });
   const deadline = Date.now() + 30_000;
   while (!(await platformAnswers())) {
-    if (Date.now() > deadline) throw new Error(`the local platform did not answer on ${platformUrl}`);
+    if (Date.now() > deadline)
+      throw new Error(`the local platform did not answer on ${platformUrl}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
@@ -80,7 +81,9 @@ async function ensurePlatform() {
 function next(args) {
   const bin = path.join(path.dirname(require.resolve('next/package.json')), 'dist', 'bin', 'next');
   return new Promise((resolve) => {
-    run(process.execPath, [bin, ...args]).on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    run(process.execPath, [bin, ...args]).on('exit', (code, signal) =>
+      resolve(code ?? (signal ? 1 : 0)),
+    );
   });
 }
 
@@ -89,7 +92,8 @@ let code = 0;
 if (mode === 'dev') {
   code = await next(['dev', ...process.argv.slice(3)]);
 } else {
-  if (mode === 'build' || !existsSync(path.join(root, '.next', 'BUILD_ID'))) code = await next(['build']);
+  if (mode === 'build' || !existsSync(path.join(root, '.next', 'BUILD_ID')))
+    code = await next(['build']);
   if (code === 0 && mode === 'start') code = await next(['start', ...process.argv.slice(3)]);
 }
 stopAll();

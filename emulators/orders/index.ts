@@ -32,10 +32,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * emulator's `discountCodes`) are not this module's business and are ignored.
  */
 export function parsePromos(data: unknown, source = 'promos'): PromoRule[] {
-  if (!isObject(data) || !Array.isArray(data.promos)) throw new Error(`${source}: expected { "promos": [...] }`);
+  if (!isObject(data) || !Array.isArray(data.promos))
+    throw new Error(`${source}: expected { "promos": [...] }`);
   return data.promos.map((rule, index) => {
     const where = `${source}: promos[${index}]`;
-    if (!isObject(rule) || !isObject(rule.match)) throw new Error(`${where} needs a "match" object`);
+    if (!isObject(rule) || !isObject(rule.match))
+      throw new Error(`${where} needs a "match" object`);
     const entries = Object.entries(rule.match);
     if (entries.length === 0) throw new Error(`${where}.match must name at least one parameter`);
     if (!entries.every(([key, value]) => key !== '' && typeof value === 'string')) {
@@ -44,7 +46,10 @@ export function parsePromos(data: unknown, source = 'promos'): PromoRule[] {
     if (typeof rule.discount_code !== 'string' || rule.discount_code.trim() === '') {
       throw new Error(`${where} needs a discount_code`);
     }
-    return { match: Object.fromEntries(entries) as Record<string, string>, discount_code: rule.discount_code };
+    return {
+      match: Object.fromEntries(entries) as Record<string, string>,
+      discount_code: rule.discount_code,
+    };
   });
 }
 
@@ -95,13 +100,20 @@ export function parseQuery(raw: string): Map<string, string[]> | null {
  * The first rule (in file order) whose every `match` entry is in the query. A key repeated with
  * different values is ambiguous and matches nothing; repeated with the same value it counts once.
  */
-export function findPromo(rules: readonly PromoRule[], query: Map<string, string[]>): PromoRule | null {
+export function findPromo(
+  rules: readonly PromoRule[],
+  query: Map<string, string[]>,
+): PromoRule | null {
   const single = (key: string): string | null => {
     const values = query.get(key);
     if (!values || values.length === 0) return null;
     return values.every((v) => v === values[0]) ? (values[0] ?? null) : null;
   };
-  return rules.find((rule) => Object.entries(rule.match).every(([key, value]) => single(key) === value)) ?? null;
+  return (
+    rules.find((rule) =>
+      Object.entries(rule.match).every(([key, value]) => single(key) === value),
+    ) ?? null
+  );
 }
 
 export interface OrdersEmulator {

@@ -25,6 +25,7 @@ export function createLazyCartApi(load: Loader = loadDefault): CartApi {
     updateLines: (cartId, lines) => get().then((a) => a.updateLines(cartId, lines)),
     removeLines: (cartId, lineIds) => get().then((a) => a.removeLines(cartId, lineIds)),
     updateDiscountCodes: (cartId, codes) => get().then((a) => a.updateDiscountCodes(cartId, codes)),
-    updateAttributes: (cartId, attributes) => get().then((a) => a.updateAttributes(cartId, attributes)),
+    updateAttributes: (cartId, attributes) =>
+      get().then((a) => a.updateAttributes(cartId, attributes)),
   };
 }

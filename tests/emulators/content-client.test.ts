@@ -8,7 +8,12 @@ import { admin, fakeStorefrontFactory, silentLog } from './server-fixtures';
 let platform: RunningPlatform;
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, env: {}, storefront: fakeStorefrontFactory().factory, log: silentLog });
+  platform = await startPlatform({
+    port: 0,
+    env: {},
+    storefront: fakeStorefrontFactory().factory,
+    log: silentLog,
+  });
 });
 afterAll(() => platform.close());
 afterEach(async () => {
@@ -77,12 +82,17 @@ describe('storyblok-js-client against the platform', () => {
     const draft = await sb.get('cdn/stories/home', { version: 'draft' });
     expect(titleOf(published.data.story)).toBe('Small-batch coffee, tea and pantry goods');
     expect(titleOf(draft.data.story)).toBe('Autumn roasts have landed');
-    const all = (await sb.getAll('cdn/stories', { version: 'draft', starts_with: 'pages/' })) as ISbStoryData[];
+    const all = (await sb.getAll('cdn/stories', {
+      version: 'draft',
+      starts_with: 'pages/',
+    })) as ISbStoryData[];
     expect(all.map((s) => s.full_slug)).toContain('pages/returns');
   });
 
   it('is refused with 401 for a wrong token', async () => {
-    await expect(client({ accessToken: 'not-the-token' }).get('cdn/stories/home')).rejects.toMatchObject({
+    await expect(
+      client({ accessToken: 'not-the-token' }).get('cdn/stories/home'),
+    ).rejects.toMatchObject({
       status: 401,
       message: 'Unauthorized',
     });
@@ -99,8 +109,13 @@ describe('storyblok-js-client against the platform', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     await admin(platform.url, 'POST', '/__admin/faults', { contentBurst429: 3 });
     const { data } = await client().get('cdn/stories/settings/global-settings');
-    expect(data.story.content).toMatchObject({ cta_buttons_color: '#1F4D3A', cta_buttons_text_color: '#FFFFFF' });
-    expect((await admin(platform.url, 'GET', '/__admin/faults')).body).toMatchObject({ faults: { contentBurst429: 0 } });
+    expect(data.story.content).toMatchObject({
+      cta_buttons_color: '#1F4D3A',
+      cta_buttons_text_color: '#FFFFFF',
+    });
+    expect((await admin(platform.url, 'GET', '/__admin/faults')).body).toMatchObject({
+      faults: { contentBurst429: 0 },
+    });
   });
 
   it('sees a publish through the cv once an uncached response carries it', async () => {
@@ -113,7 +128,9 @@ describe('storyblok-js-client against the platform', () => {
 
     await admin(platform.url, 'POST', '/__admin/publish', { full_slug: 'home' });
     // The published response is cached under the old cv, as it would be against Storyblok.
-    expect(titleOf((await sb.get('cdn/stories/home')).data.story)).toBe('Small-batch coffee, tea and pantry goods');
+    expect(titleOf((await sb.get('cdn/stories/home')).data.story)).toBe(
+      'Small-batch coffee, tea and pantry goods',
+    );
 
     // A draft request is never cached; it brings the new cv, which flushes the cache.
     const draft = await sb.get('cdn/stories/settings/redirects', { version: 'draft' });

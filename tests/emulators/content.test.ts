@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { createContentEmulator } from '@/emulators/content/index';
-import { loadStories, parseStoryFile, toStoryObject, type StoryRecord } from '@/emulators/content/stories';
+import {
+  loadStories,
+  parseStoryFile,
+  toStoryObject,
+  type StoryRecord,
+} from '@/emulators/content/stories';
 
 const STORIES_DIR = fileURLToPath(new URL('../../content/stories', import.meta.url));
 const stories = loadStories(STORIES_DIR);
@@ -14,7 +19,11 @@ function emulator(extra: Partial<Parameters<typeof createContentEmulator>[0]> = 
 
 async function get(content: ReturnType<typeof emulator>, path: string) {
   const response = await content.handle(new Request(`http://platform${path}`));
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 function slugs(body: Record<string, unknown>): string[] {
@@ -36,9 +45,21 @@ describe('demo content (content/stories)', () => {
   });
 
   it.each([
-    ['settings/discount-popup-settings', 'discount_popup_settings', ['popup_title', 'popup_text', 'popup_button_label']],
-    ['settings/cart-settings', 'cart_settings', ['cart_summary_hex_color', 'free_shipping_text', 'checkout_button_label']],
-    ['settings/global-settings', 'global_settings', ['cta_buttons_color', 'cta_buttons_text_color', 'announcement', 'nav_links']],
+    [
+      'settings/discount-popup-settings',
+      'discount_popup_settings',
+      ['popup_title', 'popup_text', 'popup_button_label'],
+    ],
+    [
+      'settings/cart-settings',
+      'cart_settings',
+      ['cart_summary_hex_color', 'free_shipping_text', 'checkout_button_label'],
+    ],
+    [
+      'settings/global-settings',
+      'global_settings',
+      ['cta_buttons_color', 'cta_buttons_text_color', 'announcement', 'nav_links'],
+    ],
     ['settings/redirects', 'redirects', ['list']],
     ['home', 'home', ['hero_title', 'hero_text', 'hero_image']],
   ])('%s is a %s with the fields the shop reads', (slug, component, fields) => {
@@ -48,10 +69,16 @@ describe('demo content (content/stories)', () => {
   });
 
   it('holds the specified settings values', () => {
-    const content = (slug: string): Record<string, unknown> => stories.find((s) => s.full_slug === slug)?.content ?? {};
-    expect(content('settings/global-settings')).toMatchObject({ cta_buttons_color: '#1F4D3A', cta_buttons_text_color: '#FFFFFF' });
+    const content = (slug: string): Record<string, unknown> =>
+      stories.find((s) => s.full_slug === slug)?.content ?? {};
+    expect(content('settings/global-settings')).toMatchObject({
+      cta_buttons_color: '#1F4D3A',
+      cta_buttons_text_color: '#FFFFFF',
+    });
     expect(content('settings/cart-settings')).toMatchObject({ cart_summary_hex_color: '#F4EFE6' });
-    expect(content('settings/discount-popup-settings')).toMatchObject({ popup_button_label: 'Confirm' });
+    expect(content('settings/discount-popup-settings')).toMatchObject({
+      popup_button_label: 'Confirm',
+    });
     expect(String(content('settings/discount-popup-settings').popup_title)).toContain('%code%');
     expect(content('settings/redirects').list).toMatchObject([
       { from: '/old-shop', to: '/' },
@@ -156,7 +183,15 @@ describe('content emulator: /v2/cdn/stories', () => {
   });
 
   it.each([
-    ['starts_with=settings/', ['settings/discount-popup-settings', 'settings/cart-settings', 'settings/global-settings', 'settings/redirects']],
+    [
+      'starts_with=settings/',
+      [
+        'settings/discount-popup-settings',
+        'settings/cart-settings',
+        'settings/global-settings',
+        'settings/redirects',
+      ],
+    ],
     ['starts_with=settings/discount-popup-settings', ['settings/discount-popup-settings']],
     ['by_slugs=home,pages/*', ['home', 'pages/about', 'pages/shipping']],
     ['starts_with=pages/&excluding_slugs=pages/about', ['pages/shipping']],
@@ -206,7 +241,11 @@ describe('content emulator: single story, space, tokens', () => {
     const { status, body } = await get(content, `/v2/cdn/stories/settings/redirects?${token}`);
     expect(status).toBe(200);
     expect(body).toMatchObject({ cv: CV, rels: [], links: [] });
-    expect(body.story).toMatchObject({ full_slug: 'settings/redirects', slug: 'redirects', lang: 'default' });
+    expect(body.story).toMatchObject({
+      full_slug: 'settings/redirects',
+      slug: 'redirects',
+      lang: 'default',
+    });
   });
 
   it.each([
@@ -227,7 +266,9 @@ describe('content emulator: single story, space, tokens', () => {
     expect((published.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
       'Small-batch coffee, tea and pantry goods',
     );
-    expect((draft.body.story as { content: { hero_title: string } }).content.hero_title).toBe('Autumn roasts have landed');
+    expect((draft.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
+      'Autumn roasts have landed',
+    );
   });
 
   it.each([
@@ -255,19 +296,29 @@ describe('content emulator: single story, space, tokens', () => {
   it('lets a public token read published content only', async () => {
     const withPublic = emulator({ publicToken: 'public-token' });
     expect((await get(withPublic, '/v2/cdn/stories/home?token=public-token')).status).toBe(200);
-    expect((await get(withPublic, '/v2/cdn/stories/home?token=public-token&version=draft')).status).toBe(401);
+    expect(
+      (await get(withPublic, '/v2/cdn/stories/home?token=public-token&version=draft')).status,
+    ).toBe(401);
   });
 
   it('describes the space with its cache version', async () => {
     const { status, body } = await get(content, `/v2/cdn/spaces/me?${token}`);
     expect(status).toBe(200);
     expect(body).toEqual({
-      space: { id: 287416, name: 'Morrow & Co.', domain: 'http://localhost:3000/', version: CV, language_codes: [] },
+      space: {
+        id: 287416,
+        name: 'Morrow & Co.',
+        domain: 'http://localhost:3000/',
+        version: CV,
+        language_codes: [],
+      },
     });
   });
 
   it('answers 405 to writes', async () => {
-    const response = await content.handle(new Request(`http://platform/v2/cdn/stories?${token}`, { method: 'POST' }));
+    const response = await content.handle(
+      new Request(`http://platform/v2/cdn/stories?${token}`, { method: 'POST' }),
+    );
     expect(response.status).toBe(405);
   });
 });
@@ -280,7 +331,9 @@ describe('content emulator: publish and reset', () => {
     expect(content.publish('home')).toEqual({ cv: CV + 2 });
     const home = await get(content, `/v2/cdn/stories/home?${token}`);
     expect(home.body.cv).toBe(CV + 2);
-    expect((home.body.story as { content: { hero_title: string } }).content.hero_title).toBe('Autumn roasts have landed');
+    expect((home.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
+      'Autumn roasts have landed',
+    );
     expect(content.publish('home')).toBeNull();
     expect(content.publish('no-such-story')).toBeNull();
 

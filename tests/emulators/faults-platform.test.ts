@@ -10,20 +10,28 @@ let platform: RunningPlatform;
 const storefronts = fakeStorefrontFactory();
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, env: {}, storefront: storefronts.factory, log: silentLog });
+  platform = await startPlatform({
+    port: 0,
+    env: {},
+    storefront: storefronts.factory,
+    log: silentLog,
+  });
 });
 afterAll(() => platform.close());
 afterEach(async () => {
   await admin(platform.url, 'POST', '/__admin/reset');
 });
 
-const status = async (path: string, init?: RequestInit) => (await fetch(`${platform.url}${path}`, init)).status;
+const status = async (path: string, init?: RequestInit) =>
+  (await fetch(`${platform.url}${path}`, init)).status;
 
 describe('fault switches', () => {
   it('are off by default', async () => {
-    expect([await status(CONTENT), await status(ORDERS), await status(STOREFRONT, { method: 'POST', body: '{}' })]).toEqual([
-      200, 200, 200,
-    ]);
+    expect([
+      await status(CONTENT),
+      await status(ORDERS),
+      await status(STOREFRONT, { method: 'POST', body: '{}' }),
+    ]).toEqual([200, 200, 200]);
   });
 
   it('contentBurst429: the next N content requests get 429 with Retry-After, then content flows', async () => {
@@ -36,7 +44,9 @@ describe('fault switches', () => {
     // Other services are not rate limited.
     expect(await status(ORDERS)).toBe(200);
     expect([await status(CONTENT), await status(CONTENT)]).toEqual([429, 200]);
-    expect((await admin(platform.url, 'GET', '/__admin/faults')).body).toMatchObject({ faults: { contentBurst429: 0 } });
+    expect((await admin(platform.url, 'GET', '/__admin/faults')).body).toMatchObject({
+      faults: { contentBurst429: 0 },
+    });
   });
 
   it('errorRate 1: content 500, orders 503, storefront a Shopify-style 503 page', async () => {
@@ -105,7 +115,8 @@ describe('faults from the environment and a seed', () => {
       });
       try {
         const statuses: number[] = [];
-        for (let i = 0; i < 24; i += 1) statuses.push((await fetch(`${seeded.url}${ORDERS}`)).status);
+        for (let i = 0; i < 24; i += 1)
+          statuses.push((await fetch(`${seeded.url}${ORDERS}`)).status);
         return statuses;
       } finally {
         await seeded.close();

@@ -35,7 +35,10 @@ describe('parseFaultPatch', () => {
   it.each([
     [{}, {}],
     [{ latencyMs: 250 }, { latencyMs: 250 }],
-    [{ errorRate: 0.5, contentBurst429: 3 }, { errorRate: 0.5, contentBurst429: 3 }],
+    [
+      { errorRate: 0.5, contentBurst429: 3 },
+      { errorRate: 0.5, contentBurst429: 3 },
+    ],
     [{ cartTtlMs: 1000 }, { cartTtlMs: 1000 }],
     [{ cartTtlMs: null }, { cartTtlMs: null }],
     [{ cartExpiry: true }, { cartExpiry: true }],
@@ -84,7 +87,10 @@ describe('faultsFromEnv', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(faultsFromEnv({ PLATFORM_LATENCY_MS: '', PLATFORM_SEED: ' ' })).toEqual({ settings: NO_FAULTS, seed: null });
+    expect(faultsFromEnv({ PLATFORM_LATENCY_MS: '', PLATFORM_SEED: ' ' })).toEqual({
+      settings: NO_FAULTS,
+      seed: null,
+    });
   });
 
   it.each([
@@ -111,7 +117,11 @@ describe('createRandom', () => {
 describe('createFaults', () => {
   it('counts a 429 burst down to zero', () => {
     const faults = createFaults({ ...NO_FAULTS, contentBurst429: 2 });
-    expect([faults.takeContent429(), faults.takeContent429(), faults.takeContent429()]).toEqual([true, true, false]);
+    expect([faults.takeContent429(), faults.takeContent429(), faults.takeContent429()]).toEqual([
+      true,
+      true,
+      false,
+    ]);
     expect(faults.get().contentBurst429).toBe(0);
   });
 
@@ -123,7 +133,8 @@ describe('createFaults', () => {
   });
 
   it('fails a reproducible share of requests with a seed, again after reset', () => {
-    const run = (faults: ReturnType<typeof createFaults>) => Array.from({ length: 200 }, () => faults.shouldFail());
+    const run = (faults: ReturnType<typeof createFaults>) =>
+      Array.from({ length: 200 }, () => faults.shouldFail());
     const faults = createFaults({ ...NO_FAULTS, errorRate: 0.3 }, 1234);
     const first = run(faults);
     const failures = first.filter(Boolean).length;

@@ -20,7 +20,10 @@ const RULES: PromoRule[] = [
 describe('demo promos (content/promos.json)', () => {
   it('maps utm_campaign=welcome to WELCOME15', () => {
     const rules = loadPromos(PROMOS_FILE);
-    expect(rules).toContainEqual({ match: { utm_campaign: 'welcome' }, discount_code: 'WELCOME15' });
+    expect(rules).toContainEqual({
+      match: { utm_campaign: 'welcome' },
+      discount_code: 'WELCOME15',
+    });
   });
 });
 
@@ -32,8 +35,14 @@ describe('parsePromos', () => {
   it.each([
     [{}, 'expected { "promos": [...] }'],
     [{ promos: [{ discount_code: 'A' }] }, 'promos[0] needs a "match" object'],
-    [{ promos: [{ match: {}, discount_code: 'A' }] }, 'promos[0].match must name at least one parameter'],
-    [{ promos: [{ match: { a: 1 }, discount_code: 'A' }] }, 'promos[0].match values must be strings'],
+    [
+      { promos: [{ match: {}, discount_code: 'A' }] },
+      'promos[0].match must name at least one parameter',
+    ],
+    [
+      { promos: [{ match: { a: 1 }, discount_code: 'A' }] },
+      'promos[0].match values must be strings',
+    ],
     [{ promos: [{ match: { a: 'b' }, discount_code: ' ' }] }, 'promos[0] needs a discount_code'],
   ])('rejects %j', (data, message) => {
     expect(() => parsePromos(data)).toThrow(message);

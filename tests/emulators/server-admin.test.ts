@@ -18,7 +18,11 @@ describe('adminRefusal', () => {
     [undefined, {}, 'admin endpoint is loopback-only'],
     ['127.0.0.1', { origin: 'https://evil.example' }, 'cross-origin admin requests are refused'],
     ['127.0.0.1', { origin: 'null' }, 'cross-origin admin requests are refused'],
-    ['127.0.0.1', { host: 'rebound.evil.example:4010' }, 'admin requests must address a loopback host'],
+    [
+      '127.0.0.1',
+      { host: 'rebound.evil.example:4010' },
+      'admin requests must address a loopback host',
+    ],
   ])('%s %j → %s', (address, init, expected) => {
     expect(adminRefusal(address, headers(init))).toBe(expected);
   });
@@ -51,7 +55,12 @@ describe('admin endpoint over HTTP', () => {
   const storefronts = fakeStorefrontFactory();
 
   beforeAll(async () => {
-    platform = await startPlatform({ port: 0, env: {}, storefront: storefronts.factory, log: silentLog });
+    platform = await startPlatform({
+      port: 0,
+      env: {},
+      storefront: storefronts.factory,
+      log: silentLog,
+    });
   });
   afterAll(() => platform.close());
   beforeEach(async () => {
@@ -66,8 +75,14 @@ describe('admin endpoint over HTTP', () => {
   });
 
   it('sets any subset of faults and shows them', async () => {
-    const set = await admin(platform.url, 'POST', '/__admin/faults', { latencyMs: 0, errorRate: 0.1 });
-    expect(set).toEqual({ status: 200, body: { faults: { ...NO_FAULTS, errorRate: 0.1 }, seed: null } });
+    const set = await admin(platform.url, 'POST', '/__admin/faults', {
+      latencyMs: 0,
+      errorRate: 0.1,
+    });
+    expect(set).toEqual({
+      status: 200,
+      body: { faults: { ...NO_FAULTS, errorRate: 0.1 }, seed: null },
+    });
     const shown = await admin(platform.url, 'GET', '/__admin/faults');
     expect(shown.body).toEqual({ faults: { ...NO_FAULTS, errorRate: 0.1 }, seed: null });
   });
@@ -77,18 +92,27 @@ describe('admin endpoint over HTTP', () => {
     [{ nonsense: true }, 'Unknown fault "nonsense"'],
     [[1, 2], 'Expected a JSON object'],
   ])('rejects %j with 400', async (body, error) => {
-    expect(await admin(platform.url, 'POST', '/__admin/faults', body)).toEqual({ status: 400, body: { error } });
+    expect(await admin(platform.url, 'POST', '/__admin/faults', body)).toEqual({
+      status: 400,
+      body: { error },
+    });
   });
 
   it('rejects a body that is not JSON with 400', async () => {
-    const response = await fetch(`${platform.url}/__admin/faults`, { method: 'POST', body: '{"errorRate":' });
+    const response = await fetch(`${platform.url}/__admin/faults`, {
+      method: 'POST',
+      body: '{"errorRate":',
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'body is not JSON' });
   });
 
   it('expires carts on request, directly or as a fault', async () => {
     const before = storefronts.latest().calls.expireCarts;
-    expect(await admin(platform.url, 'POST', '/__admin/expire-carts')).toEqual({ status: 200, body: { expired: true } });
+    expect(await admin(platform.url, 'POST', '/__admin/expire-carts')).toEqual({
+      status: 200,
+      body: { expired: true },
+    });
     await admin(platform.url, 'POST', '/__admin/faults', { cartExpiry: true });
     expect(storefronts.latest().calls.expireCarts).toBe(before + 2);
   });
@@ -97,7 +121,10 @@ describe('admin endpoint over HTTP', () => {
     const count = storefronts.created.length;
     await admin(platform.url, 'POST', '/__admin/faults', { cartTtlMs: 30_000 });
     expect(storefronts.created.length).toBe(count + 1);
-    expect(storefronts.created.at(-1)).toMatchObject({ cartTtlMs: 30_000, publicUrl: platform.url });
+    expect(storefronts.created.at(-1)).toMatchObject({
+      cartTtlMs: 30_000,
+      publicUrl: platform.url,
+    });
   });
 
   it('resets faults and clears carts', async () => {
@@ -110,12 +137,17 @@ describe('admin endpoint over HTTP', () => {
 
   it('publishes: bumps the content cv, optionally promoting a draft', async () => {
     const read = async () =>
-      (await (await fetch(`${platform.url}/v2/cdn/stories/home?token=demo-content-token`)).json()) as {
+      (await (
+        await fetch(`${platform.url}/v2/cdn/stories/home?token=demo-content-token`)
+      ).json()) as {
         cv: number;
         story: { content: { hero_title: string } };
       };
     const before = await read();
-    const bumped = (await admin(platform.url, 'POST', '/__admin/publish')) as { status: number; body: { cv: number } };
+    const bumped = (await admin(platform.url, 'POST', '/__admin/publish')) as {
+      status: number;
+      body: { cv: number };
+    };
     expect(bumped.status).toBe(200);
     expect(bumped.body.cv).toBeGreaterThan(before.cv);
     const promoted = await admin(platform.url, 'POST', '/__admin/publish', { full_slug: 'home' });
@@ -123,8 +155,12 @@ describe('admin endpoint over HTTP', () => {
     const after = await read();
     expect(after.cv).toBeGreaterThan(bumped.body.cv);
     expect(after.story.content.hero_title).toBe('Autumn roasts have landed');
-    expect(await admin(platform.url, 'POST', '/__admin/publish', { full_slug: 'home' })).toMatchObject({ status: 404 });
-    expect(await admin(platform.url, 'POST', '/__admin/publish', { full_slug: 7 })).toMatchObject({ status: 400 });
+    expect(
+      await admin(platform.url, 'POST', '/__admin/publish', { full_slug: 'home' }),
+    ).toMatchObject({ status: 404 });
+    expect(await admin(platform.url, 'POST', '/__admin/publish', { full_slug: 7 })).toMatchObject({
+      status: 400,
+    });
   });
 
   it.each([
@@ -142,7 +178,9 @@ describe('admin endpoint over HTTP', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
-    const rebound = await rawRequest(platform.url, '/__admin/faults', { headers: { host: 'evil.example:4010' } });
+    const rebound = await rawRequest(platform.url, '/__admin/faults', {
+      headers: { host: 'evil.example:4010' },
+    });
     expect(rebound.status).toBe(403);
   });
 });

@@ -4,14 +4,22 @@
  * the path-traversal tests must send verbatim).
  */
 import { request as httpRequest } from 'node:http';
-import type { StorefrontFactory, StorefrontFactoryOptions, StorefrontLike } from '@/emulators/platform';
+import type {
+  StorefrontFactory,
+  StorefrontFactoryOptions,
+  StorefrontLike,
+} from '@/emulators/platform';
 
 export interface FakeStorefront extends StorefrontLike {
   calls: { expireCarts: number; reset: number };
 }
 
 /** A factory whose storefronts answer `{ "data": { "ok": true } }` and count their admin calls. */
-export function fakeStorefrontFactory(): { factory: StorefrontFactory; created: StorefrontFactoryOptions[]; latest(): FakeStorefront } {
+export function fakeStorefrontFactory(): {
+  factory: StorefrontFactory;
+  created: StorefrontFactoryOptions[];
+  latest(): FakeStorefront;
+} {
   const created: StorefrontFactoryOptions[] = [];
   let latest: FakeStorefront | null = null;
   const factory: StorefrontFactory = (options) => {
@@ -19,7 +27,8 @@ export function fakeStorefrontFactory(): { factory: StorefrontFactory; created: 
     const storefront: FakeStorefront = {
       calls: { expireCarts: 0, reset: 0 },
       handle: async () => Response.json({ data: { ok: true } }),
-      handleCheckout: async () => new Response('<h1>Checkout</h1>', { headers: { 'content-type': 'text/html' } }),
+      handleCheckout: async () =>
+        new Response('<h1>Checkout</h1>', { headers: { 'content-type': 'text/html' } }),
       expireCarts: () => {
         storefront.calls.expireCarts += 1;
       },
@@ -47,7 +56,11 @@ export function rawRequest(
   baseUrl: string,
   path: string,
   options: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}> {
   const { hostname, port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -56,7 +69,11 @@ export function rawRequest(
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
         );
         res.on('error', reject);
       },

@@ -50,7 +50,9 @@ describe('/images', () => {
     const first = await fetch(`${platform.url}/images/products/tea-1.webp`);
     const etag = first.headers.get('etag') ?? '';
     await first.arrayBuffer();
-    const again = await fetch(`${platform.url}/images/products/tea-1.webp`, { headers: { 'if-none-match': etag } });
+    const again = await fetch(`${platform.url}/images/products/tea-1.webp`, {
+      headers: { 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     const head = await rawRequest(platform.url, '/images/products/tea-1.webp', { method: 'HEAD' });
     expect(head.status).toBe(200);
@@ -119,8 +121,17 @@ describe('routing, CORS and robustness', () => {
   });
 
   it('lists its endpoints at /', async () => {
-    const body = (await (await fetch(`${platform.url}/`)).json()) as { endpoints: Record<string, unknown> };
-    expect(Object.keys(body.endpoints)).toEqual(['storefront', 'checkout', 'content', 'orders', 'images', 'admin']);
+    const body = (await (await fetch(`${platform.url}/`)).json()) as {
+      endpoints: Record<string, unknown>;
+    };
+    expect(Object.keys(body.endpoints)).toEqual([
+      'storefront',
+      'checkout',
+      'content',
+      'orders',
+      'images',
+      'admin',
+    ]);
   });
 
   it.each(['/v2/cdn/stories', '/storyblok/discounts/utm-promo', '/images/products/tea-1.webp'])(
@@ -128,7 +139,11 @@ describe('routing, CORS and robustness', () => {
     async (path) => {
       const response = await fetch(`${platform.url}${path}`, {
         method: 'OPTIONS',
-        headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'GET', 'access-control-request-headers': 'x-custom' },
+        headers: {
+          origin: 'http://localhost:3000',
+          'access-control-request-method': 'GET',
+          'access-control-request-headers': 'x-custom',
+        },
       });
       expect(response.status).toBe(204);
       expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -137,16 +152,23 @@ describe('routing, CORS and robustness', () => {
   );
 
   it('routes the Storefront API and checkout to the storefront', async () => {
-    const graphql = await fetch(`${platform.url}/api/2023-10/graphql.json`, { method: 'POST', body: '{}' });
+    const graphql = await fetch(`${platform.url}/api/2023-10/graphql.json`, {
+      method: 'POST',
+      body: '{}',
+    });
     expect(await graphql.json()).toEqual({ data: { ok: true } });
     const checkout = await fetch(`${platform.url}/checkout/abc`);
     expect(await checkout.text()).toBe('<h1>Checkout</h1>');
   });
 
   it('keeps the origin its own whatever the request target or Host header say', async () => {
-    const response = await rawRequest(platform.url, '//evil.example/v2/cdn/spaces/me?token=demo-content-token', {
-      headers: { host: 'evil.example' },
-    });
+    const response = await rawRequest(
+      platform.url,
+      '//evil.example/v2/cdn/spaces/me?token=demo-content-token',
+      {
+        headers: { host: 'evil.example' },
+      },
+    );
     expect(response.status).toBe(404);
   });
 
@@ -192,11 +214,16 @@ describe('a failing handler', () => {
       log: { info: () => {}, error: (line) => errors.push(line) },
     });
     try {
-      const response = await fetch(`${broken.url}/api/2023-10/graphql.json`, { method: 'POST', body: '{}' });
+      const response = await fetch(`${broken.url}/api/2023-10/graphql.json`, {
+        method: 'POST',
+        body: '{}',
+      });
       expect(response.status).toBe(500);
       expect(await response.json()).toEqual({ error: 'internal error' });
       expect(errors).toEqual(['platform: POST /api/2023-10/graphql.json failed']);
-      expect((await fetch(`${broken.url}/v2/cdn/spaces/me?token=demo-content-token`)).status).toBe(200);
+      expect((await fetch(`${broken.url}/v2/cdn/spaces/me?token=demo-content-token`)).status).toBe(
+        200,
+      );
     } finally {
       await broken.close();
     }
@@ -214,14 +241,26 @@ describe('start-up', () => {
     });
     await started.close();
     expect(lines).toHaveLength(1);
-    for (const part of ['/api/2023-10/graphql.json', '/v2/cdn/stories', '/storyblok/discounts/utm-promo', '/images/', '/__admin/', 'latencyMs=5']) {
+    for (const part of [
+      '/api/2023-10/graphql.json',
+      '/v2/cdn/stories',
+      '/storyblok/discounts/utm-promo',
+      '/images/',
+      '/__admin/',
+      'latencyMs=5',
+    ]) {
       expect(lines[0]).toContain(part);
     }
   });
 
   it('refuses to start on malformed fault variables', async () => {
     await expect(
-      startPlatform({ port: 0, env: { PLATFORM_ERROR_RATE: 'lots' }, storefront: fakeStorefrontFactory().factory, log: silentLog }),
+      startPlatform({
+        port: 0,
+        env: { PLATFORM_ERROR_RATE: 'lots' },
+        storefront: fakeStorefrontFactory().factory,
+        log: silentLog,
+      }),
     ).rejects.toThrow('PLATFORM_ERROR_RATE must be a number');
   });
 });

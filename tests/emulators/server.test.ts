@@ -8,7 +8,8 @@ import { startPlatform, type RunningPlatform } from '@/emulators/server';
 import { admin, silentLog } from './server-fixtures';
 
 const TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
-const CART_FIELDS = 'id checkoutUrl discountCodes { code applicable } cost { totalAmount { amount currencyCode } }';
+const CART_FIELDS =
+  'id checkoutUrl discountCodes { code applicable } cost { totalAmount { amount currencyCode } }';
 
 let platform: RunningPlatform;
 
@@ -17,13 +18,20 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token = 'demo-storefront-token') {
+async function graphql<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token = 'demo-storefront-token',
+) {
   const response = await fetch(`${platform.url}/api/2023-10/graphql.json`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', [TOKEN_HEADER]: token },
     body: JSON.stringify({ query, variables }),
   });
-  return { status: response.status, body: (await response.json()) as { data?: T; errors?: unknown[] } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { data?: T; errors?: unknown[] },
+  };
 }
 
 interface CartShape {
@@ -33,9 +41,9 @@ interface CartShape {
 }
 
 async function createCart(): Promise<CartShape> {
-  const { status, body } = await graphql<{ cartCreate: { cart: CartShape; userErrors: unknown[] } }>(
-    `mutation CartCreate { cartCreate { cart { ${CART_FIELDS} } userErrors { field message } } }`,
-  );
+  const { status, body } = await graphql<{
+    cartCreate: { cart: CartShape; userErrors: unknown[] };
+  }>(`mutation CartCreate { cartCreate { cart { ${CART_FIELDS} } userErrors { field message } } }`);
   expect(status).toBe(200);
   expect(body.data?.cartCreate.userErrors).toEqual([]);
   const cart = body.data?.cartCreate.cart;
@@ -56,9 +64,13 @@ describe('the platform with the real Storefront emulator', () => {
   it('expires carts from the admin endpoint: the cart then reads as null', async () => {
     const cart = await createCart();
     const query = `query Cart($id: ID!) { cart(id: $id) { id } }`;
-    expect((await graphql<{ cart: { id: string } | null }>(query, { id: cart.id })).body.data?.cart?.id).toBe(cart.id);
+    expect(
+      (await graphql<{ cart: { id: string } | null }>(query, { id: cart.id })).body.data?.cart?.id,
+    ).toBe(cart.id);
     await admin(platform.url, 'POST', '/__admin/expire-carts');
-    expect((await graphql<{ cart: unknown }>(query, { id: cart.id })).body.data).toEqual({ cart: null });
+    expect((await graphql<{ cart: unknown }>(query, { id: cart.id })).body.data).toEqual({
+      cart: null,
+    });
   });
 
   it('answers a wrong storefront token with 401', async () => {
@@ -67,7 +79,9 @@ describe('the platform with the real Storefront emulator', () => {
   });
 
   it('gives the promo code for utm_campaign=welcome, which applies to a cart', async () => {
-    const promo = await fetch(`${platform.url}/storyblok/discounts/utm-promo?utm_source=mail&utm_campaign=welcome`);
+    const promo = await fetch(
+      `${platform.url}/storyblok/discounts/utm-promo?utm_source=mail&utm_campaign=welcome`,
+    );
     const { discount_code } = (await promo.json()) as { discount_code: string };
     expect(discount_code).toBe('WELCOME15');
 
@@ -81,7 +95,11 @@ describe('the platform with the real Storefront emulator', () => {
       { cartId: cart.id, lines: [{ merchandiseId: variantId, quantity: 1 }] },
     );
     const { body } = await graphql<{
-      cartDiscountCodesUpdate: { cart: CartShape & { cost: { totalAmount: { amount: string }; subtotalAmount: { amount: string } } } };
+      cartDiscountCodesUpdate: {
+        cart: CartShape & {
+          cost: { totalAmount: { amount: string }; subtotalAmount: { amount: string } };
+        };
+      };
     }>(
       `mutation Apply($cartId: ID!, $codes: [String!]) {
         cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) {
@@ -92,17 +110,22 @@ describe('the platform with the real Storefront emulator', () => {
     );
     const updated = body.data?.cartDiscountCodesUpdate.cart;
     expect(updated?.discountCodes).toEqual([{ code: 'WELCOME15', applicable: true }]);
-    expect(Number(updated?.cost.totalAmount.amount)).toBeLessThan(Number(updated?.cost.subtotalAmount.amount));
+    expect(Number(updated?.cost.totalAmount.amount)).toBeLessThan(
+      Number(updated?.cost.subtotalAmount.amount),
+    );
   });
 
   it('serves the demo product images and content', async () => {
     const image = await fetch(`${platform.url}/images/products/house-blend-coffee-1.webp`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
-    const story = await fetch(`${platform.url}/v2/cdn/stories/settings/cart-settings?token=demo-content-token`);
-    expect(((await story.json()) as { story: { content: { cart_summary_hex_color: string } } }).story.content.cart_summary_hex_color).toBe(
-      '#F4EFE6',
+    const story = await fetch(
+      `${platform.url}/v2/cdn/stories/settings/cart-settings?token=demo-content-token`,
     );
+    expect(
+      ((await story.json()) as { story: { content: { cart_summary_hex_color: string } } }).story
+        .content.cart_summary_hex_color,
+    ).toBe('#F4EFE6');
   });
 
   it('answers storefront outages with 503 while errorRate is 1', async () => {
@@ -123,7 +146,9 @@ describe('the platform with the real Storefront emulator', () => {
 describe('npm run platform', () => {
   it('starts when run directly, logs its endpoints, and exits cleanly on SIGTERM', async () => {
     const require = createRequire(import.meta.url);
-    const tsx = fileURLToPath(new URL('dist/cli.mjs', `file://${require.resolve('tsx/package.json')}`));
+    const tsx = fileURLToPath(
+      new URL('dist/cli.mjs', `file://${require.resolve('tsx/package.json')}`),
+    );
     const server = fileURLToPath(new URL('../../emulators/server.ts', import.meta.url));
     const child = spawn(process.execPath, [tsx, server], {
       env: { ...process.env, PLATFORM_PORT: '0' },
@@ -143,7 +168,9 @@ describe('npm run platform', () => {
       expect(line).toContain('/api/2023-10/graphql.json');
       expect((await fetch(`${url}/v2/cdn/spaces/me?token=demo-content-token`)).status).toBe(200);
 
-      const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+      const exit = new Promise<number | null>((resolve) =>
+        child.on('exit', (code) => resolve(code)),
+      );
       child.kill('SIGTERM');
       expect(await exit).toBe(0);
     } finally {
