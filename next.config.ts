@@ -28,6 +28,9 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: isLoopback,
   },
   async headers() {
+    // In `next dev`, nosniff makes Chrome refuse a dev-only manifest Next serves as text; the
+    // headers matter for the production server.
+    if (process.env.NODE_ENV !== 'production') return [];
     return [
       {
         source: '/:path*',

@@ -29,7 +29,9 @@ if (!['dev', 'build', 'start'].includes(mode)) {
 const children = new Set();
 
 function run(command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env, ...options });
+  // Next's telemetry would only dial out to a network this machine may not have.
+  const env = { NEXT_TELEMETRY_DISABLED: '1', ...process.env };
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env, ...options });
   children.add(child);
   child.on('exit', () => children.delete(child));
   return child;
