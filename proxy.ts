@@ -14,7 +14,9 @@ export async function proxy(request: NextRequest) {
   const [pathname, search] = to.split('?');
   target.pathname = pathname ?? '/';
   if (search !== undefined) target.search = `?${search}`;
-  return NextResponse.redirect(target, 308);
+  // Temporary (307): a CMS redirect can be changed or removed at any time, and browsers keep a
+  // permanent one cached for good.
+  return NextResponse.redirect(target, 307);
 }
 
 export const config = {

@@ -13,3 +13,10 @@ test('the home page lists the catalogue from the Storefront API', async ({ page 
     .evaluateAll((links) => new Set(links.map((a) => a.getAttribute('href'))).size);
   expect(handles).toBeGreaterThanOrEqual(8);
 });
+
+test('a CMS-managed redirect sends /old-shop to the home page', async ({ page }) => {
+  const response = await page.goto('/old-shop');
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/old-shop$/);
+});

@@ -25,24 +25,31 @@ function optional(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
 }
 
-function consentMode(value: string | undefined): 'opt-in' | 'opt-out' {
+/**
+ * Optional settings never take the site down (STYLE §6): a malformed value is logged and the safe
+ * default is used, which for an integration means it is off.
+ */
+export function consentMode(value: string | undefined): 'opt-in' | 'opt-out' {
   if (!value || value === 'opt-in') return 'opt-in';
   if (value === 'opt-out') return 'opt-out';
-  throw new Error(
-    `Configuration: NEXT_PUBLIC_CONSENT_MODE must be opt-in or opt-out, got ${JSON.stringify(value)}`,
+  console.warn(
+    `[config] NEXT_PUBLIC_CONSENT_MODE must be opt-in or opt-out, got ${JSON.stringify(value)}; using opt-in`,
   );
+  return 'opt-in';
 }
 
-function convertProject(
+/** `accountId/projectId`, or null (the A/B testing tool off) when unset or malformed. */
+export function convertProject(
   value: string | undefined,
 ): { accountId: string; projectId: string } | null {
   const raw = optional(value);
   if (!raw) return null;
   const [accountId, projectId, ...rest] = raw.split('/');
   if (!accountId || !projectId || rest.length > 0) {
-    throw new Error(
-      'Configuration: NEXT_PUBLIC_CONVERT_PROJECT must look like accountId/projectId',
+    console.warn(
+      '[config] NEXT_PUBLIC_CONVERT_PROJECT must look like accountId/projectId; the A/B testing tool is off',
     );
+    return null;
   }
   return { accountId, projectId };
 }

@@ -6,12 +6,15 @@ function normalise(path: string): string {
 
 /**
  * The target of the CMS redirect whose `from` equals `pathname` (a trailing slash is ignored on
- * both sides), or null. A redirect to the same path is ignored so it cannot loop.
+ * both sides), or null. A redirect whose target is itself a redirect source (a → a, or a → b with
+ * b → a) is ignored, so a marketer's mistake cannot send a visitor round in circles.
  */
 export function findRedirect(pathname: string, redirects: readonly Redirect[]): string | null {
   const path = normalise(pathname);
   const match = redirects.find((r) => normalise(r.from) === path);
-  if (!match || normalise(match.to) === path) return null;
+  if (!match) return null;
+  const target = normalise(match.to.split('?')[0] ?? match.to);
+  if (redirects.some((r) => normalise(r.from) === target)) return null;
   return match.to;
 }
 

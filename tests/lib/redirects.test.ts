@@ -5,6 +5,8 @@ const list = [
   { from: '/old-shop', to: '/' },
   { from: '/coffee/', to: '/products/house-blend-coffee' },
   { from: '/loop', to: '/loop/' },
+  { from: '/ping', to: '/pong?x=1' },
+  { from: '/pong', to: '/ping' },
 ];
 
 describe('findRedirect', () => {
@@ -16,6 +18,8 @@ describe('findRedirect', () => {
     ['/OLD-SHOP', null],
     ['/', null],
     ['/loop', null],
+    ['/ping', null],
+    ['/pong', null],
   ])('%s → %s', (path, expected) => {
     expect(findRedirect(path, list)).toBe(expected);
   });
