@@ -11,9 +11,12 @@
  * `consentV2.0.0` go through zustand's `persist`, with a custom storage: persist's default writes
  * the whole partialized state as `{ state, version }` JSON under one `name`, which cannot produce
  * two separate keys with plain JSON values, so `shopPersistStorage` splits them, validates what it
- * reads back (a corrupt or foreign value is discarded with a warning) and only writes keys whose
- * value changed. `skipHydration` keeps server and first client render identical; `_app` calls
- * `rehydrateStores()` (stores/index.ts) after mount.
+ * reads back (a corrupt or foreign value is discarded with a warning; a purchased-products list
+ * with some bad entries is repaired rather than wiped) and only writes keys whose value changed.
+ * `skipHydration` keeps server and first client render identical; `_app` calls
+ * `rehydrateStores()` (stores/index.ts) after mount. Consent or purchased products changed before
+ * that are remembered and merged over the stored values once they are read (see
+ * `preHydrationChanges`).
  */
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
@@ -38,6 +41,7 @@ import { createLazyCartApi } from '@/lib/shopify/lazy-cart-api';
 import type { Attribute, Cart, CartLine, Variant } from '@/lib/shopify/types';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
+  DEFAULT_MAX_LENGTH,
   getBrowserStorage,
   readJson,
   safeRemoveItem,
@@ -150,6 +154,12 @@ export interface ShopActions {
   syncCartAttributes(attributes: Attribute[]): Promise<void>;
   /** SPEC §2 `shopifyCartId`: fetch that cart, save it locally, show it and open the drawer. */
   loadCartById(cartId: string): Promise<void>;
+  /**
+   * Call when the shopper follows the cart's checkout link (on click, before navigating). Shopify
+   * answers `cart: null` both for an expired cart and for a bought one; with this mark a bought
+   * cart is followed by an empty basket instead of having its lines re-added.
+   */
+  markCheckoutStarted(): void;
   setPurchasedIntent(intent: unknown): void;
   setCurrentInvoice(invoice: unknown): void;
   setSkipLogin(skip: boolean): void;
@@ -195,16 +205,41 @@ function deps(): ShopStoreDeps {
 
 // ---- persistence of purchased products and consent ------------------------------------------
 
-/** Stored strings longer than this are not ours; they are discarded unread. */
-const MAX_PURCHASED_LENGTH = 64 * 1024;
+/**
+ * Stored strings longer than this are not ours; they are discarded unread. The purchased-products
+ * limit is generous: a long list is capped entry by entry (`MAX_PURCHASED_PRODUCTS`), not wiped.
+ */
+const MAX_PURCHASED_LENGTH = DEFAULT_MAX_LENGTH;
 const MAX_CONSENT_LENGTH = 1024;
+/** Purchased product ids kept; the most recent ones (the end of the list) win. */
+export const MAX_PURCHASED_PRODUCTS = 1000;
+const MAX_PRODUCT_ID_LENGTH = 256;
 
-function isPurchasedProducts(value: unknown): value is string[] {
-  return (
-    Array.isArray(value) &&
-    value.length <= 1000 &&
-    value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= 256)
-  );
+/**
+ * A product id as stored: a non-empty string, or a numeric id from an older writer (stringified;
+ * only whole numbers JSON could carry exactly, so a rounded id is never made up).
+ */
+function toProductId(value: unknown): string | null {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
+  if (typeof value !== 'string') return null;
+  return value.length > 0 && value.length <= MAX_PRODUCT_ID_LENGTH ? value : null;
+}
+
+/** Distinct ids in first-seen order, capped to the most recent `MAX_PURCHASED_PRODUCTS`. */
+function capPurchased(ids: readonly string[]): string[] {
+  const distinct = [...new Set(ids)];
+  return distinct.length > MAX_PURCHASED_PRODUCTS
+    ? distinct.slice(distinct.length - MAX_PURCHASED_PRODUCTS)
+    : distinct;
+}
+
+/**
+ * The usable part of a stored purchased-products list: bad entries (null, objects, empty or
+ * absurdly long strings) are dropped one by one instead of costing the whole list.
+ */
+function sanitizePurchased(list: readonly unknown[]): string[] {
+  return capPurchased(list.map(toProductId).filter((id): id is string => id !== null));
 }
 
 function isConsent(value: unknown): value is Consent {
@@ -221,30 +256,78 @@ function isConsent(value: unknown): value is Consent {
 let persistReady = false;
 const lastWritten = new Map<string, string>();
 
+/**
+ * What the shopper changed before rehydration: the consent fields set and the products added.
+ * Hydration would otherwise replace them with the stored values; instead they are merged over
+ * what was stored (`mergePersisted`) and written once hydration is done.
+ */
+const preHydrationChanges: { consent: Partial<Consent> | null; purchased: string[] } = {
+  consent: null,
+  purchased: [],
+};
+
+function clearPreHydrationChanges(): void {
+  preHydrationChanges.consent = null;
+  preHydrationChanges.purchased = [];
+}
+
 function writeIfChanged(key: string, value: unknown): void {
   const serialised = JSON.stringify(value);
   if (lastWritten.get(key) === serialised) return;
   if (safeSetItem(deps().storage, key, serialised)) lastWritten.set(key, serialised);
 }
 
+/** persist `merge`: the stored values, with the changes made before hydration on top. */
+function mergePersisted(persisted: unknown, current: ShopStore): ShopStore {
+  const stored = (persisted ?? {}) as Partial<PersistedShop>;
+  const { consent: consentPatch, purchased } = preHydrationChanges;
+  return {
+    ...current,
+    consent: stored.consent ? { ...stored.consent, ...consentPatch } : current.consent,
+    purchasedProducts: stored.purchasedProducts
+      ? capPurchased([...stored.purchasedProducts, ...purchased])
+      : current.purchasedProducts,
+  };
+}
+
+/** After hydration: writes the keys the shopper changed before it (now merged into the state). */
+function flushPreHydrationChanges(state: ShopStore | undefined): void {
+  const { consent, purchased } = preHydrationChanges;
+  clearPreHydrationChanges();
+  if (!state) return;
+  if (consent) writeIfChanged(STORAGE_KEYS.consent, state.consent);
+  if (purchased.length > 0) writeIfChanged(STORAGE_KEYS.purchasedProducts, state.purchasedProducts);
+}
+
+function isUnknownArray(value: unknown): value is unknown[] {
+  return Array.isArray(value);
+}
+
 /** Splits the persisted slice across the two SPEC keys (see the module comment). */
 export const shopPersistStorage: PersistStorage<PersistedShop> = {
   getItem(): StorageValue<PersistedShop> | null {
     const storage = deps().storage;
-    const purchasedProducts = readJson(
-      storage,
-      STORAGE_KEYS.purchasedProducts,
-      isPurchasedProducts,
-      { maxLength: MAX_PURCHASED_LENGTH },
-    );
+    const storedList = readJson(storage, STORAGE_KEYS.purchasedProducts, isUnknownArray, {
+      maxLength: MAX_PURCHASED_LENGTH,
+    });
+    const purchasedProducts = storedList ? sanitizePurchased(storedList) : null;
     const consent = readJson(storage, STORAGE_KEYS.consent, isConsent, {
       maxLength: MAX_CONSENT_LENGTH,
     });
-    if (purchasedProducts)
-      lastWritten.set(STORAGE_KEYS.purchasedProducts, JSON.stringify(purchasedProducts));
+    if (storedList && purchasedProducts) {
+      const repaired = JSON.stringify(purchasedProducts);
+      if (repaired !== JSON.stringify(storedList)) {
+        // Written back at once (not only on the next change), so the next read is clean.
+        console.warn(
+          `[storage] repaired "${STORAGE_KEYS.purchasedProducts}": kept ${purchasedProducts.length} of ${storedList.length} entries`,
+        );
+        safeSetItem(storage, STORAGE_KEYS.purchasedProducts, repaired);
+      }
+      lastWritten.set(STORAGE_KEYS.purchasedProducts, repaired);
+    }
     if (consent) lastWritten.set(STORAGE_KEYS.consent, JSON.stringify(consent));
     if (!purchasedProducts && !consent) return null;
-    // Only what was found: the default merge keeps the initial value for anything missing.
+    // Only what was found: `mergePersisted` keeps the current value for anything missing.
     const state = {
       ...(purchasedProducts ? { purchasedProducts } : {}),
       ...(consent
@@ -296,6 +379,12 @@ function variantName(variant: Variant): string {
     : variant.product.title;
 }
 
+/** The first line of `after` that is new or holds more than it did in `before` (by merge key). */
+function grownLine(before: readonly CartLine[], after: readonly CartLine[]): CartLine | undefined {
+  const held = new Map(before.map((l) => [cartLineMergeKey(l), l.quantity]));
+  return after.find((l) => l.quantity > (held.get(cartLineMergeKey(l)) ?? 0));
+}
+
 function lineName(line: CartLine | undefined): string {
   return line ? variantName(line.merchandise) : 'the item';
 }
@@ -341,27 +430,36 @@ export const useShopStore = create<ShopStore>()(
         },
 
         async addToCart({ variant, quantity, sellingPlanId = null, replacement }) {
-          // SPEC §4: after an add the drawer opens; it opens at once on the optimistic line.
-          set({ cartOpen: true, cartError: null });
+          // SPEC §4: after an add the drawer opens; it opens at once on the optimistic line. The
+          // announcement is cleared first so that adding the same thing twice is announced twice.
+          const before = get().cart?.lines ?? [];
+          set({ cartOpen: true, cartError: null, announcement: '' });
           const outcome = await getCartEngine().add({
             variant,
             quantity,
             sellingPlanId,
             ...(replacement !== undefined ? { replacement } : {}),
           });
-          const name = variantName(variant);
+          // Name what landed: with an A/B swap that is not always the variant that was asked for.
+          const landed = grownLine(before, outcome.cart?.lines ?? []);
+          const name = landed ? variantName(landed.merchandise) : variantName(variant);
           report(
             outcome,
             `Added ${name} to your basket`,
-            `Sorry, we couldn't add ${name} to your basket. Please try again.`,
+            `Sorry, we couldn't add ${variantName(variant)} to your basket. Please try again.`,
           );
         },
 
         updateLineQuantity(lineId, action) {
-          if (action === 'none') return;
           const line = findLine(lineId);
           const name = lineName(line);
-          set({ cartOpen: true, cartError: null });
+          set({ cartOpen: true, cartError: null, announcement: '' });
+          if (action === 'none') {
+            // SPEC §4: the drawer opens and the product list is refreshed after every update;
+            // 'none' changes no quantity, so nothing is sent.
+            refreshProducts();
+            return;
+          }
           void getCartEngine()
             .changeQuantity(lineId, action)
             .then((outcome) => {
@@ -378,7 +476,7 @@ export const useShopStore = create<ShopStore>()(
 
         removeLine(lineId) {
           const name = lineName(findLine(lineId));
-          set({ cartOpen: true, cartError: null });
+          set({ cartOpen: true, cartError: null, announcement: '' });
           void getCartEngine()
             .removeLine(lineId)
             .then((outcome) =>
@@ -392,11 +490,16 @@ export const useShopStore = create<ShopStore>()(
 
         async applyDiscountCode(code) {
           const outcome = await getCartEngine().applyDiscountCode(code);
+          // SPEC §8: discount failures are logged only; the shopper sees no message.
           if (!outcome.ok)
-            console.warn(`[shop] discount code ${code} could not be applied`, outcome.error);
+            console.warn('[shop] the discount code could not be applied', outcome.error);
         },
 
-        setConsent: (consent) => set((s) => ({ consent: { ...s.consent, ...consent } })),
+        setConsent: (consent) => {
+          if (!persistReady)
+            preHydrationChanges.consent = { ...preHydrationChanges.consent, ...consent };
+          set((s) => ({ consent: { ...s.consent, ...consent } }));
+        },
         setNavStyle: (navStyle) => set({ navStyle }),
         setSelectedActivePriceCard: (selectedActivePriceCard) => set({ selectedActivePriceCard }),
         setAddToBasketBtnVisible: (v) =>
@@ -405,12 +508,15 @@ export const useShopStore = create<ShopStore>()(
         setDiscount: (discount) => set({ discount }),
         setDiscountSettings: (discountSettings) => set({ discountSettings }),
         setCartSettings: (cartSettings) => set({ cartSettings }),
-        addPurchasedProduct: (id) =>
+        addPurchasedProduct: (id) => {
+          if (!persistReady && !preHydrationChanges.purchased.includes(id))
+            preHydrationChanges.purchased.push(id);
           set((s) =>
             s.purchasedProducts.includes(id)
               ? s
-              : { purchasedProducts: [...s.purchasedProducts, id] },
-          ),
+              : { purchasedProducts: capPurchased([...s.purchasedProducts, id]) },
+          );
+        },
         clearCartError: () => set({ cartError: null }),
 
         async checkCartAvailability() {
@@ -422,6 +528,9 @@ export const useShopStore = create<ShopStore>()(
         async loadCartById(cartId) {
           const outcome = await getCartEngine().adoptCart(cartId);
           if (outcome.ok) set({ cartOpen: true });
+        },
+        markCheckoutStarted() {
+          getCartEngine().markCheckoutStarted();
         },
         setPurchasedIntent: (purchasedIntent) => set({ purchasedIntent }),
         setCurrentInvoice: (currentInvoice) => set({ currentInvoice }),
@@ -439,14 +548,25 @@ export const useShopStore = create<ShopStore>()(
       // The keys carry their own version suffix (V2.0.0); a new shape gets new key names.
       version: 0,
       skipHydration: true,
-      onRehydrateStorage: () => () => {
+      merge: mergePersisted,
+      onRehydrateStorage: () => (state) => {
         persistReady = true;
+        flushPreHydrationChanges(state);
       },
     },
   ),
 );
 
 // ---- the cart engine behind the store -------------------------------------------------------
+
+/** Re-derives `products` from the engine's current view (SPEC §4 "the product list is refreshed"). */
+function refreshProducts(): void {
+  const cart = getCartEngine().getCart();
+  useShopStore.setState({
+    cart,
+    products: cart && cart.lines.length > 0 ? cart.lines.map(toShopCartLine) : EMPTY_PRODUCTS,
+  });
+}
 
 function onCartChange(cart: Cart | null, meta: CartChangeMeta): void {
   const state = useShopStore.getState();
@@ -505,6 +625,7 @@ export function resetShopStore(): void {
   resolvedDeps = null;
   persistReady = false;
   lastWritten.clear();
+  clearPreHydrationChanges();
   useShopStore.setState(useShopStore.getInitialState(), true);
 }
 

@@ -8,15 +8,20 @@
  * - Quantity clicks coalesce: clicks on lines while the tail of the queue is an unsent quantity
  *   batch join that batch as absolute targets, so twenty "+" clicks become one cartLinesUpdate
  *   with the final quantity. Absolute targets also make a resend harmless.
- * - Lifecycle (SPEC §4): the stored cart is fetched by id; if the platform no longer has it, a new
- *   cart is created and the old cart's lines (variant, quantity, selling plan, attributes) are
- *   re-added, so an expired cart loses nothing the shopper chose. The same recovery runs when a
- *   mutation comes back without a cart because the cart is gone.
+ * - Lifecycle (SPEC §4): the stored cart is fetched by id; if the platform no longer has it (null,
+ *   or a GraphQL error for an id it cannot read), the stored cart is removed and a new cart is
+ *   created. Beyond the SPEC, the old cart's lines (variant, quantity, selling plan, attributes)
+ *   are re-added so an expired cart loses nothing the shopper chose; the same happens when a
+ *   mutation comes back without a cart (SPEC: "if no cart comes back, a new cart is created").
+ * - A checked-out cart also reads as null. The UI calls `markCheckoutStarted()` when the shopper
+ *   follows the checkout link; a null cart with that mark gets a new EMPTY cart (SPEC §4 literal),
+ *   so a basket that was bought is not re-added.
  * - Every cart the platform returns replaces the stored `shopifyCart`; the saved `discountCode` is
  *   re-applied after adds when no discount is applied yet.
  */
 import { chooseVariantToAdd, drawSwap } from '@/lib/experiments/ab-swap';
 import type { CartApi } from '@/lib/shopify/cart';
+import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import { shortId } from '@/lib/shopify/ids';
 import type {
   Attribute,
@@ -30,6 +35,7 @@ import type {
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
   parseStoredJson,
+  plainStringProblem,
   readString,
   safeGetItem,
   safeRemoveItem,
@@ -52,10 +58,11 @@ import {
   mirrorLines,
   nextQuantity,
   shouldReapplyDiscount,
+  type MirrorLine,
   type QuantityAction,
 } from './rules';
 import { productEventPayload } from './tracking';
-import { isCart, salvageCartId } from './validate';
+import { isCart, isCartId, salvageCartId } from './validate';
 
 /** Why the view changed, passed to `onChange`. */
 export type CartChangeReason =
@@ -159,8 +166,17 @@ export interface CartEngine {
   removeLine(lineId: string): Promise<CartOpOutcome>;
   /** Saves the code (localStorage `discountCode`) and applies it to the cart. */
   applyDiscountCode(code: string): Promise<CartOpOutcome>;
-  /** Pushes cart attributes (SPEC §4); the platform's answer is ignored (SPEC §7). */
+  /**
+   * Pushes cart attributes (SPEC §4) after the availability check (the cart is re-read and, if
+   * gone, replaced first); the platform's answer is ignored (SPEC §7).
+   */
   updateAttributes(attributes: Attribute[]): Promise<CartOpOutcome>;
+  /**
+   * Records (localStorage `checkoutStartedCartId`) that the shopper followed the checkout link of
+   * `cartId` (default: the current cart). If that cart later reads as null it was most likely
+   * bought, so it is replaced by an empty cart instead of having its lines carried over.
+   */
+  markCheckoutStarted(cartId?: string): void;
   /** Fetches the cart with this id and, if it exists, makes it the shop's cart (query `shopifyCartId`). */
   adoptCart(cartId: string): Promise<CartOpOutcome>;
   /** Accepts a cart another tab stored; ignored when it is what this tab already has. */
@@ -206,6 +222,23 @@ function describe(error: unknown): string {
 interface RunResult {
   userErrors: UserError[];
   recovered: boolean;
+}
+
+/** A line that could not be carried over to a new cart, with the platform's reasons. */
+interface DroppedLine {
+  line: MirrorLine;
+  userErrors: UserError[];
+}
+
+/** A cart that replaced a lost one, and what could not be carried over. */
+interface Replacement {
+  cart: Cart;
+  dropped: DroppedLine[];
+}
+
+/** A cart with no lines, used as the start of a rebuild when the old lines must not come back. */
+function withoutLines(cart: Cart): Cart {
+  return { ...cart, lines: [], totalQuantity: 0 };
 }
 
 /**
@@ -340,11 +373,23 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     verified = true;
     salvagedId = null;
     store(cart);
+    // A checkout mark for another cart can never match again: this page has moved on.
+    const marked = checkoutStartedCartId();
+    if (marked !== null && marked !== cart.id) clearCheckoutStarted();
     notify('confirmed', op ? { operation: op.kind } : {});
   }
 
   function savedDiscountCode(): string | null {
     return readString(storage, STORAGE_KEYS.discountCode);
+  }
+
+  function checkoutStartedCartId(): string | null {
+    const id = readString(storage, STORAGE_KEYS.checkoutStartedCartId, { maxLength: 512 });
+    return isCartId(id) ? id : null;
+  }
+
+  function clearCheckoutStarted(): void {
+    safeRemoveItem(storage, STORAGE_KEYS.checkoutStartedCartId);
   }
 
   function loadStored(): Cart | null {
@@ -391,55 +436,106 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   }
 
   /**
-   * Re-adds `previous`'s lines to `fresh`: one request for all lines; if the platform refuses some
-   * (a variant no longer sold), each line is tried on its own and refused ones are dropped with a
-   * warning. A thrown error aborts the rebuild, leaving the old cart in place to retry from.
+   * Adds `lines` to `fresh`: one request for all lines; if the platform refuses some (a variant no
+   * longer sold), each line is tried on its own and refused ones are dropped with a warning and
+   * reported with the platform's userErrors. A thrown error aborts the rebuild (the caller keeps
+   * the old cart to retry from).
    */
-  async function carryLines(fresh: Cart, previous: Cart | null): Promise<Cart> {
-    const lines = mirrorLines(previous);
-    if (lines.length === 0) return fresh;
+  async function carryLines(
+    fresh: Cart,
+    lines: MirrorLine[],
+  ): Promise<{ cart: Cart; dropped: DroppedLine[] }> {
+    if (lines.length === 0) return { cart: fresh, dropped: [] };
     const all = await api.addLines(fresh.id, lines);
-    let current = all.cart ?? fresh;
-    if (!all.cart || all.userErrors.length > 0) {
-      current = fresh;
-      for (const line of lines) {
-        const one = await api.addLines(current.id, [line]);
-        if (one.cart) current = one.cart;
-        if (one.userErrors.length > 0)
-          console.warn(
-            `[cart] could not carry ${line.merchandiseId} over to the new cart`,
-            one.userErrors,
-          );
-      }
+    if (all.cart && all.userErrors.length === 0)
+      return { cart: await reapplyDiscount(all.cart), dropped: [] };
+    let current = fresh;
+    const dropped: DroppedLine[] = [];
+    for (const line of lines) {
+      const one = await api.addLines(current.id, [line]);
+      if (one.cart) current = one.cart;
+      if (one.cart && one.userErrors.length === 0) continue;
+      const userErrors =
+        one.userErrors.length > 0
+          ? one.userErrors
+          : [{ field: null, message: `${line.merchandiseId} could not be added to the new cart` }];
+      console.warn(`[cart] could not carry ${line.merchandiseId} over to the new cart`, userErrors);
+      dropped.push({ line, userErrors });
     }
-    return reapplyDiscount(current);
+    return { cart: await reapplyDiscount(current), dropped };
   }
 
   /**
-   * The platform no longer has `previous` (expired, checked out): SPEC §4 creates a new cart. Its
-   * lines are carried over so nothing the shopper chose is lost. Until the new cart holds them
-   * the old cart stays the stored and displayed one, so a failure half-way loses nothing and the
-   * next action simply tries again. The caller commits the returned cart; until then the view
-   * keeps showing the old lines instead of flashing an empty cart.
+   * Reads a cart by id. A GraphQL error (the platform refusing the id, "Invalid global id") means
+   * this id will never give a cart, so it counts as a missing cart (SPEC §8: failing to obtain a
+   * cart creates a new one). Transport errors still throw: the cart may well exist, and a new
+   * cart would needlessly replace it.
+   */
+  async function readCart(cartId: string): Promise<Cart | null> {
+    try {
+      return await api.getCart(cartId);
+    } catch (error) {
+      if (!(error instanceof StorefrontGraphQLError)) throw error;
+      console.warn(`[cart] the platform refused cart ${cartId}: ${error.message}`);
+      return null;
+    }
+  }
+
+  /**
+   * The platform gave no cart for `lostId` (expired, checked out, unreadable id, or a mutation
+   * answered without a cart): SPEC §4 removes the stored cart and creates a new one.
+   *
+   * Beyond the SPEC, the lines are carried over so nothing the shopper chose is lost: `lost` (the
+   * in-memory mirror of the old cart), with `intended` applying the action that found the cart
+   * gone. Not when the shopper had followed this cart's checkout link: then the cart was most
+   * likely bought, and the new cart starts empty (only the action's own additions go in).
+   *
+   * `shopifyCart` is removed before the new cart is made, as the SPEC says; the mirror lives on in
+   * memory (the view keeps showing the old lines instead of flashing an empty cart). If creating
+   * or filling the new cart fails, the old cart is written back, so the next action or a reload
+   * tries again from the same lines rather than starting empty. The caller commits the result.
    */
   async function replaceLostCart(
-    previous: Cart | null,
+    lost: Cart | null,
+    lostId: string,
     operation: CartOperation,
-    after?: (cart: Cart) => Promise<Cart>,
-  ): Promise<Cart> {
-    console.info(`[cart] cart ${previous?.id || salvagedId || ''} is gone; creating a new cart`);
+    {
+      intended = (start) => start,
+      after,
+    }: {
+      intended?: (start: Cart | null) => Cart | null;
+      after?: (cart: Cart) => Promise<Cart>;
+    } = {},
+  ): Promise<Replacement> {
+    const checkedOut = checkoutStartedCartId() === lostId;
+    console.info(
+      `[cart] cart ${lostId} is gone${checkedOut ? ' after checkout' : ''}; creating a new cart`,
+    );
     verified = false;
-    const fresh = await createCart(operation);
-    let rebuilt = await carryLines(fresh, previous);
-    if (after) rebuilt = await after(rebuilt);
-    mapLineIds(previous, rebuilt);
-    return rebuilt;
+    const start = checkedOut ? (lost ? withoutLines(lost) : null) : lost;
+    const target = intended(start);
+    const restore = lastStored;
+    safeRemoveItem(storage, STORAGE_KEYS.cart);
+    lastStored = null;
+    let replacement: Replacement;
+    try {
+      const fresh = await createCart(operation);
+      replacement = await carryLines(fresh, mirrorLines(target));
+      if (after) replacement = { ...replacement, cart: await after(replacement.cart) };
+    } catch (error) {
+      if (restore !== null && safeSetItem(storage, STORAGE_KEYS.cart, restore))
+        lastStored = restore;
+      throw error;
+    }
+    if (checkedOut) clearCheckoutStarted();
+    mapLineIds(target, replacement.cart);
+    return replacement;
   }
 
   /**
-   * The cart an action works on. With `force` (init, availability check) the cart is always read
-   * from the platform by id; otherwise a cart already verified in this page is used as is.
-   * Commits what it finds or creates.
+   * The cart an action works on. With `force` (init, availability check, attribute sync) the
+   * cart is always read from the platform by id; otherwise a cart already verified in this page
+   * is used as is. Commits what it finds or creates.
    */
   async function obtainCart(operation: CartOperation, force: boolean): Promise<Cart> {
     if (confirmed && verified && !force) return confirmed;
@@ -450,7 +546,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     if (!id) {
       cart = await createCart(operation);
     } else {
-      cart = (await api.getCart(id)) ?? (await replaceLostCart(known, operation));
+      cart = (await readCart(id)) ?? (await replaceLostCart(known, id, operation)).cart;
     }
     commit(cart);
     return cart;
@@ -459,37 +555,69 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   // ---- executing operations ----------------------------------------------------------------
 
   /**
-   * Sends one mutation on the current cart. A result without a cart means either refused input
-   * or a lost cart; a cart read tells the two apart. A lost cart is rebuilt with this action
-   * already applied to the lines carried over.
+   * Merge keys of the lines an operation itself asks for (added items, lines whose quantity it
+   * sets): if one of these is refused while rebuilding a lost cart, the operation failed.
+   */
+  function ownLineKeys(op: Op, base: Cart): Set<string> {
+    if (op.kind === 'add')
+      return new Set(
+        op.items.map((item) =>
+          lineMergeKey({
+            merchandiseId: item.variant.id,
+            sellingPlanId: item.sellingPlanId,
+            attributes: item.attributes,
+          }),
+        ),
+      );
+    if (op.kind === 'quantity') {
+      const ids = new Set([...op.targets.keys()].map(resolveId));
+      return new Set(base.lines.filter((l) => ids.has(l.id)).map(cartLineMergeKey));
+    }
+    return new Set();
+  }
+
+  /**
+   * Sends one mutation on the current cart. SPEC §4: the returned cart replaces the stored one,
+   * and if no cart comes back a new cart is created (`replaceLostCart`), with this action applied
+   * to the lines carried over. `refusedKeys`: merge keys of this action's own lines the rebuild
+   * could not carry (their userErrors are the result's userErrors).
    */
   async function mutate(
     op: Op,
     send: (base: Cart) => Promise<CartMutationResult> | null,
-  ): Promise<RunResult & { cart: Cart }> {
+  ): Promise<RunResult & { cart: Cart; refusedKeys: Set<string> }> {
     const base = await obtainCart(op.kind, false);
     const request = send(base);
-    if (request === null) return { cart: base, userErrors: [], recovered: false };
+    if (request === null)
+      return { cart: base, userErrors: [], recovered: false, refusedKeys: new Set() };
     const result = await request;
     if (result.cart) {
       commit(result.cart, op);
-      return { cart: result.cart, userErrors: result.userErrors, recovered: false };
+      return {
+        cart: result.cart,
+        userErrors: result.userErrors,
+        recovered: false,
+        refusedKeys: new Set(),
+      };
     }
-    const still = await api.getCart(base.id);
-    if (still) {
-      commit(still, op);
-      return { cart: still, userErrors: result.userErrors, recovered: false };
-    }
-    const intended = applyOp(base, op);
-    const rebuilt = await replaceLostCart(
-      intended,
-      op.kind,
-      op.kind === 'discount'
-        ? async (cart) => (await api.updateDiscountCodes(cart.id, [op.code])).cart ?? cart
-        : undefined,
-    );
-    commit(rebuilt, op);
-    return { cart: rebuilt, userErrors: [], recovered: true };
+    const replacement = await replaceLostCart(base, base.id, op.kind, {
+      intended: (start) => applyOp(start, op),
+      ...(op.kind === 'discount'
+        ? {
+            after: async (cart: Cart) =>
+              (await api.updateDiscountCodes(cart.id, [op.code])).cart ?? cart,
+          }
+        : {}),
+    });
+    commit(replacement.cart, op);
+    const own = ownLineKeys(op, base);
+    const refused = replacement.dropped.filter((d) => own.has(lineMergeKey(d.line)));
+    return {
+      cart: replacement.cart,
+      userErrors: refused.flatMap((d) => d.userErrors),
+      recovered: true,
+      refusedKeys: new Set(refused.map((d) => lineMergeKey(d.line))),
+    };
   }
 
   function sendQuantities(
@@ -539,7 +667,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
         return { userErrors: [], recovered: false };
       }
       case 'adopt': {
-        const cart = await api.getCart(op.cartId);
+        const cart = await readCart(op.cartId);
         if (!cart)
           throw new CartEngineError(`Cart ${op.cartId} was not found`, { operation: 'adopt' });
         commit(cart, op);
@@ -557,29 +685,36 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
             })),
           ),
         );
-        for (const item of op.items) {
-          const key = lineMergeKey({
+        const keyOf = (item: PendingAddItem) =>
+          lineMergeKey({
             merchandiseId: item.variant.id,
             sellingPlanId: item.sellingPlanId,
             attributes: item.attributes,
           });
+        for (const item of op.items) {
+          const key = keyOf(item);
           const line = result.cart.lines.find((l) => cartLineMergeKey(l) === key);
           if (line) idMap.set(item.tempId, line.id);
         }
-        if (result.userErrors.length > 0) return result;
+        // The platform refuses a cartLinesAdd as a whole: with userErrors nothing was added.
+        if (result.userErrors.length > 0 && !result.recovered) return result;
         let cart = result.cart;
         if (!result.recovered) {
           const discounted = await reapplyDiscount(cart);
           if (discounted !== cart) commit(discounted);
           cart = discounted;
         }
+        // Only what landed is tracked, described by the platform's line (the variant that was
+        // really added, e.g. after the A/B swap), not by what was asked for.
         for (const item of op.items) {
+          if (result.refusedKeys.has(keyOf(item))) continue;
           const line = cart.lines.find((l) => l.id === resolveId(item.tempId));
+          if (!line) continue;
           track(
             'Product Added',
-            item.variant,
+            line.merchandise,
             item.quantity,
-            line?.cost.amountPerQuantity ?? item.variant.price,
+            line.cost.amountPerQuantity,
             cart,
           );
         }
@@ -604,7 +739,9 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       case 'discount':
         return mutate(op, (base) => api.updateDiscountCodes(base.id, [op.code]));
       case 'attributes': {
-        const base = await obtainCart('attributes', false);
+        // SPEC §4: attributes are pushed "after checking that a cart exists": the forced check
+        // re-reads the cart and replaces it if it is gone, so the attributes are not lost.
+        const base = await obtainCart('attributes', true);
         await api.updateAttributes(base.id, op.attributes);
         op.landed = true;
         return { userErrors: [], recovered: false };
@@ -859,7 +996,11 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     removeLine,
     applyDiscountCode(code) {
       const trimmed = code.trim();
-      if (trimmed === '') return settledNow(false, 'discount', 'Empty discount code');
+      // The same rule the reader applies: a code `readString` would discard must not be saved
+      // (it would silently vanish on the next read), nor sent.
+      const problem = plainStringProblem(trimmed);
+      if (problem !== null)
+        return settledNow(false, 'discount', `Discount code not accepted: ${problem}`);
       // SPEC §4: applying a code saves it, whatever the platform answers, so later adds re-apply it.
       safeSetItem(storage, STORAGE_KEYS.discountCode, trimmed);
       return enqueue(newOp<'discount'>({ kind: 'discount', code: trimmed }));
@@ -867,6 +1008,14 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     updateAttributes: (attributes) =>
       enqueue(newOp<'attributes'>({ kind: 'attributes', attributes })),
     adoptCart: (cartId) => enqueue(newOp<'adopt'>({ kind: 'adopt', cartId })),
+    markCheckoutStarted(cartId) {
+      const id = cartId ?? confirmed?.id ?? null;
+      if (!isCartId(id)) {
+        console.warn('[cart] checkout started without a platform cart; nothing recorded');
+        return;
+      }
+      safeSetItem(storage, STORAGE_KEYS.checkoutStartedCartId, id);
+    },
     receiveExternalCart(cart) {
       const serialised = JSON.stringify(cart);
       if (serialised === lastStored) return;

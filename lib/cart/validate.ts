@@ -1,13 +1,28 @@
 /**
- * Shape checks for a cart read back from browser storage. Storage is outside the shop's control
- * (older deployments, extensions, hand edits), so a stored `shopifyCart` is only used when it has
- * every field the cart drawer and the engine dereference.
+ * Shape checks for a cart read back from browser storage (or from another tab). Storage is outside
+ * the shop's control (older deployments, extensions, hand edits), so a stored `shopifyCart` is only
+ * used when every field the cart drawer, the engine and tracking read has the type they expect:
+ * a wrong type there would throw while rendering (a currency symbol makes Intl throw, a null
+ * option makes the option text throw) and break the page, not just the cart.
  */
 import { toMinorUnits } from '@/lib/pricing/money';
 import type { Cart, CartLine, Money } from '@/lib/shopify/types';
 
 /** Carts are identified by a global id of this prefix. */
 export const CART_GID_PREFIX = 'gid://shopify/Cart/';
+
+/**
+ * A cart global id as the platform parses it: the prefix, one path segment without `/ ? #`, and
+ * optionally the `?key=…` query Shopify appends. Anything else the platform answers with a GraphQL
+ * error ("Invalid global id"), never with a cart.
+ */
+const CART_ID_PATTERN = /^gid:\/\/shopify\/Cart\/[^/?#]+(\?[^#]*)?$/;
+/** Printable ASCII without spaces: no whitespace, control or non-ASCII characters. */
+const PRINTABLE_ASCII = /^[!-~]+$/;
+const MAX_CART_ID_LENGTH = 511;
+
+/** ISO 4217 shape; Intl.NumberFormat throws a RangeError for anything else. */
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 type Obj = Record<string, unknown>;
 
@@ -17,6 +32,35 @@ function isObject(value: unknown): value is Obj {
 
 function isString(value: unknown): value is string {
   return typeof value === 'string';
+}
+
+function isNonEmptyString(value: unknown): value is string {
+  return isString(value) && value.length > 0;
+}
+
+function isStringOrNull(value: unknown): value is string | null {
+  return value === null || isString(value);
+}
+
+function isWholeNumber(value: unknown, min: number): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min;
+}
+
+/** True for a syntactically valid cart global id (see `CART_ID_PATTERN`). */
+export function isCartId(value: unknown): value is string {
+  return (
+    isString(value) &&
+    value.length <= MAX_CART_ID_LENGTH &&
+    PRINTABLE_ASCII.test(value) &&
+    CART_ID_PATTERN.test(value)
+  );
+}
+
+/** An absolute http(s) URL or a root-relative path: what links and next/image accept. */
+function isUrl(value: unknown): value is string {
+  if (!isNonEmptyString(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  return /^https?:\/\/[^\s]+$/i.test(value);
 }
 
 /**
@@ -34,17 +78,23 @@ function isAmount(value: unknown): value is string {
 }
 
 function isMoney(value: unknown): value is Money {
-  return isObject(value) && isAmount(value.amount) && isString(value.currencyCode);
+  return (
+    isObject(value) &&
+    isAmount(value.amount) &&
+    isString(value.currencyCode) &&
+    CURRENCY_CODE.test(value.currencyCode)
+  );
 }
 
-function isMoneyOrNull(value: unknown): value is Money | null {
-  return value === null || isMoney(value);
+/** Money, null or absent (optional money fields of older stored shapes). */
+function isOptionalMoney(value: unknown): boolean {
+  return value === undefined || value === null || isMoney(value);
 }
 
 function isAttributeList(value: unknown): boolean {
   return (
     Array.isArray(value) &&
-    value.every((a) => isObject(a) && isString(a.key) && (a.value === null || isString(a.value)))
+    value.every((a) => isObject(a) && isString(a.key) && isStringOrNull(a.value))
   );
 }
 
@@ -52,40 +102,62 @@ function isAllocationList(value: unknown): boolean {
   return Array.isArray(value) && value.every((a) => isObject(a) && isMoney(a.discountedAmount));
 }
 
+function isSelectedOptions(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((option) => isObject(option) && isString(option.name) && isString(option.value))
+  );
+}
+
+function isImageOrNull(value: unknown): boolean {
+  return value === null || (isObject(value) && isUrl(value.url));
+}
+
+function isSellingPlanAllocationOrNull(value: unknown): boolean {
+  if (value === null) return true;
+  if (!isObject(value) || !isObject(value.sellingPlan)) return false;
+  const { sellingPlan } = value;
+  return (
+    isNonEmptyString(sellingPlan.id) &&
+    isString(sellingPlan.name) &&
+    isOptionalMoney(value.checkoutChargeAmount)
+  );
+}
+
 function isMerchandise(value: unknown): boolean {
   if (!isObject(value)) return false;
   const { product } = value;
   return (
-    isString(value.id) &&
+    isNonEmptyString(value.id) &&
     isString(value.title) &&
+    isStringOrNull(value.sku) &&
     isMoney(value.price) &&
-    Array.isArray(value.selectedOptions) &&
-    (value.image === null || (isObject(value.image) && isString(value.image.url))) &&
+    isOptionalMoney(value.compareAtPrice) &&
+    isSelectedOptions(value.selectedOptions) &&
+    isImageOrNull(value.image) &&
     isObject(product) &&
-    isString(product.id) &&
+    isNonEmptyString(product.id) &&
     isString(product.title) &&
-    isString(product.handle)
+    isString(product.handle) &&
+    isString(product.productType)
   );
 }
 
-/** A line with the fields the drawer and engine read. */
+/** A line with the fields the drawer, the engine and tracking read; quantity at least 1. */
 export function isCartLine(value: unknown): value is CartLine {
   if (!isObject(value)) return false;
-  const { cost, sellingPlanAllocation: plan } = value;
+  const { cost } = value;
   return (
-    isString(value.id) &&
-    typeof value.quantity === 'number' &&
-    Number.isInteger(value.quantity) &&
-    value.quantity >= 0 &&
+    isNonEmptyString(value.id) &&
+    isWholeNumber(value.quantity, 1) &&
     isObject(cost) &&
     isMoney(cost.amountPerQuantity) &&
     isMoney(cost.subtotalAmount) &&
     isMoney(cost.totalAmount) &&
-    isMoneyOrNull(cost.compareAtAmountPerQuantity ?? null) &&
+    isOptionalMoney(cost.compareAtAmountPerQuantity) &&
     isAttributeList(value.attributes) &&
     isAllocationList(value.discountAllocations) &&
-    (plan === null ||
-      (isObject(plan) && isObject(plan.sellingPlan) && isString(plan.sellingPlan.id))) &&
+    isSellingPlanAllocationOrNull(value.sellingPlanAllocation) &&
     isMerchandise(value.merchandise)
   );
 }
@@ -95,17 +167,17 @@ export function isCart(value: unknown): value is Cart {
   if (!isObject(value)) return false;
   const { cost } = value;
   return (
-    isString(value.id) &&
-    value.id.startsWith(CART_GID_PREFIX) &&
-    isString(value.checkoutUrl) &&
-    typeof value.totalQuantity === 'number' &&
+    isCartId(value.id) &&
+    isUrl(value.checkoutUrl) &&
+    !value.checkoutUrl.startsWith('/') &&
+    isWholeNumber(value.totalQuantity, 0) &&
     Array.isArray(value.lines) &&
     value.lines.every(isCartLine) &&
     isObject(cost) &&
     isMoney(cost.totalAmount) &&
     isMoney(cost.subtotalAmount) &&
-    isMoneyOrNull(cost.totalTaxAmount ?? null) &&
-    isMoneyOrNull(cost.totalDutyAmount ?? null) &&
+    isOptionalMoney(cost.totalTaxAmount) &&
+    isOptionalMoney(cost.totalDutyAmount) &&
     Array.isArray(value.discountCodes) &&
     value.discountCodes.every(
       (d) => isObject(d) && isString(d.code) && typeof d.applicable === 'boolean',
@@ -117,10 +189,10 @@ export function isCart(value: unknown): value is Cart {
 
 /**
  * The cart id of a stored value that is not a complete cart but still names one (an older stored
- * shape, say), so the cart can be fetched by id instead of being lost. Null when there is none.
+ * shape, say), so the cart can be fetched by id instead of being lost. Null when there is none,
+ * including an id the platform could not parse: fetching it would only return a GraphQL error.
  */
 export function salvageCartId(value: unknown): string | null {
   if (!isObject(value)) return null;
-  const { id } = value;
-  return isString(id) && id.startsWith(CART_GID_PREFIX) && id.length < 512 ? id : null;
+  return isCartId(value.id) ? value.id : null;
 }

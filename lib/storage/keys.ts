@@ -1,7 +1,8 @@
 /**
- * Browser storage keys, spelled exactly as SPEC §3 ("Local-storage keys") spells them. Every
- * module that touches these entries imports the constant from here, so a typo cannot split one
- * value across two keys.
+ * Browser storage keys. The first four are spelled exactly as SPEC §3 ("Local-storage keys")
+ * spells them; `checkoutStartedCartId` is beyond the SPEC (see its comment). Every module that
+ * touches these entries imports the constant from here, so a typo cannot split one value across
+ * two keys.
  */
 export const STORAGE_KEYS = {
   /** The platform cart object (with its id), mirrored after every cart call. */
@@ -12,6 +13,12 @@ export const STORAGE_KEYS = {
   purchasedProducts: 'purchased-productsV2.0.0',
   /** Marketing consent `{ emailOptIn, smsOptIn }`, as JSON. */
   consent: 'consentV2.0.0',
+  /**
+   * Beyond SPEC §3: the id of the cart whose checkout link the shopper followed, as a plain
+   * string. Shopify answers `cart: null` both for an expired cart and for one that was checked
+   * out; this tells the two apart, so a bought basket is not re-added to a new cart.
+   */
+  checkoutStartedCartId: 'checkoutStartedCartId',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -121,26 +121,41 @@ export function writeJson(storage: StorageLike, key: string, value: unknown): bo
   return safeSetItem(storage, key, serialised);
 }
 
+/** Longest plain string `readString` accepts by default (characters). */
+export const DEFAULT_MAX_STRING_LENGTH = 255;
+
+/**
+ * Why `value` would not survive `readString`, or null when it would. Writers of plain-string keys
+ * check with this before saving, so a value is never saved only to be discarded on the next read.
+ * `value` is judged as given (callers trim first, as `readString` does).
+ */
+export function plainStringProblem(
+  value: string,
+  maxLength: number = DEFAULT_MAX_STRING_LENGTH,
+): string | null {
+  if (value === '') return 'empty string';
+  if (value.length > maxLength) return `value of ${value.length} characters exceeds ${maxLength}`;
+  if (hasControlCharacter(value)) return 'contains control characters';
+  if (/^[[{"]/.test(value)) return 'looks like JSON, expected a plain string';
+  return null;
+}
+
 /**
  * Reads a plain (non-JSON) string, trimmed. Empty strings, strings longer than `maxLength` and
  * strings with control characters are discarded and logged. A value that looks like JSON (starts
- * with `{`, `[` or `"`) is foreign to a plain-string key and is discarded too.
+ * with `{`, `[` or `"`) is foreign to a plain-string key and is discarded too (see
+ * `plainStringProblem`).
  */
 export function readString(
   storage: StorageLike,
   key: string,
-  { maxLength = 255 }: { maxLength?: number } = {},
+  { maxLength = DEFAULT_MAX_STRING_LENGTH }: { maxLength?: number } = {},
 ): string | null {
   const raw = safeGetItem(storage, key);
   if (raw === null) return null;
   const value = raw.trim();
-  if (value === '') return discard(storage, key, 'empty string');
-  if (value.length > maxLength)
-    return discard(storage, key, `value of ${value.length} characters exceeds ${maxLength}`);
-  if (hasControlCharacter(value)) return discard(storage, key, 'contains control characters');
-  if (/^[[{"]/.test(value))
-    return discard(storage, key, 'looks like JSON, expected a plain string');
-  return value;
+  const problem = plainStringProblem(value, maxLength);
+  return problem === null ? value : discard(storage, key, problem);
 }
 
 function hasControlCharacter(value: string): boolean {

@@ -262,7 +262,6 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
   it.each([
     ['invalid JSON', 'purchased-productsV2.0.0', '["a", '],
     ['wrong shape (object)', 'purchased-productsV2.0.0', '{"a":1}'],
-    ['wrong shape (numbers)', 'purchased-productsV2.0.0', '[1,2]'],
     [
       'foreign zustand envelope',
       'purchased-productsV2.0.0',
@@ -514,5 +513,152 @@ describe('selectors', () => {
     const products = state().products;
     state().setNavStyle('none');
     expect(state().products).toBe(products);
+  });
+});
+
+describe('checkout marker (store action markCheckoutStarted)', () => {
+  it('records the cart being checked out; after the order, the next load starts an empty basket', async () => {
+    await state().addToCart({ variant: BREAKFAST_TEA, quantity: 2 });
+    const bought = state().cart?.id ?? '';
+    state().markCheckoutStarted();
+    expect(storage.getItem('checkoutStartedCartId')).toBe(bought);
+    api.expire(bought); // the emulator's "Place order" completes the cart
+    await state().checkCartAvailability();
+    expect(state().cart?.id).not.toBe(bought);
+    expect(state().products).toEqual([]);
+    expect(selectCartCount(state())).toBe(0);
+  });
+});
+
+describe('an add the platform refuses on an expired cart', () => {
+  it('sets the shopper-facing error and announces nothing', async () => {
+    await state().addToCart({ variant: BREAKFAST_TEA, quantity: 1 });
+    api.expire(state().cart?.id ?? '');
+    const retired = { ...POUR_OVER, id: 'gid://shopify/ProductVariant/retired' };
+    await state().addToCart({ variant: retired, quantity: 1 });
+    expect(state().cartError).toBe(
+      "Sorry, we couldn't add Ceramic Pour-Over Dripper (Chalk White) to your basket. Please try again.",
+    );
+    // The live text was cleared for this action and no success replaced it.
+    expect(state().announcement).toBe('');
+    expect(tracked.map((t) => t.payload.sku)).toEqual(['MOR-BT-80']);
+    expect(state().products.map((p) => p.variantId)).toEqual(['4400000005']);
+  });
+});
+
+describe('changes made before rehydration are kept', () => {
+  it('consent set before rehydrate is merged over the stored consent and written', async () => {
+    configure({ 'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: true }) });
+    state().setConsent({ smsOptIn: false });
+    await rehydrateStores();
+    expect(state().consent).toEqual({ emailOptIn: true, smsOptIn: false });
+    expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":false}');
+  });
+
+  it('a purchased product added before rehydrate joins the stored list and is written', async () => {
+    configure({ 'purchased-productsV2.0.0': JSON.stringify(['8800000001']) });
+    state().addPurchasedProduct('8800000007');
+    await rehydrateStores();
+    expect(state().purchasedProducts).toEqual(['8800000001', '8800000007']);
+    expect(storage.getItem('purchased-productsV2.0.0')).toBe('["8800000001","8800000007"]');
+  });
+
+  it('an unchanged key is not rewritten: only what changed before hydration is merged', async () => {
+    configure({
+      'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: true }),
+      'purchased-productsV2.0.0': JSON.stringify(['8800000001']),
+    });
+    state().addPurchasedProduct('8800000003');
+    await rehydrateStores();
+    expect(state().consent).toEqual({ emailOptIn: true, smsOptIn: true });
+    expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":true}');
+  });
+
+  it('with nothing stored, the pre-hydration consent is written', async () => {
+    state().setConsent({ emailOptIn: true });
+    await rehydrateStores();
+    expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":false}');
+  });
+});
+
+describe("the 'none' quantity action (SPEC §4: the drawer opens after every update)", () => {
+  it('opens the drawer and refreshes products without a mutation', async () => {
+    await state().addToCart({ variant: BREAKFAST_TEA, quantity: 2 });
+    state().toggleCart(false);
+    useShopStore.setState({ products: [] }); // stale derived list
+    const before = api.calls.length;
+    state().updateLineQuantity(state().cart?.lines[0]?.id ?? '', 'none');
+    expect(state().cartOpen).toBe(true);
+    expect(state().products.map((p) => [p.variantId, p.quantity])).toEqual([['4400000005', 2]]);
+    await settle();
+    expect(api.calls.length).toBe(before);
+  });
+});
+
+describe('an invalid discount code', () => {
+  it('is refused and logged only (SPEC §8), the saved code untouched', async () => {
+    configure({ discountCode: 'SAVED10' });
+    await state().initCart();
+    await state().applyDiscountCode('{"code":"X"}');
+    expect(state().cartError).toBeNull();
+    expect(console.warn).toHaveBeenCalledWith(
+      '[shop] the discount code could not be applied',
+      expect.anything(),
+    );
+    expect(storage.getItem('discountCode')).toBe('SAVED10');
+    expect(api.count('updateDiscountCodes')).toBe(0);
+  });
+});
+
+describe('announcements', () => {
+  it('announces the same add twice: the live text is cleared before each action', async () => {
+    await state().initCart();
+    const seen: string[] = [];
+    const stop = useShopStore.subscribe((s, prev) => {
+      if (s.announcement !== prev.announcement) seen.push(s.announcement);
+    });
+    await state().addToCart({ variant: BREAKFAST_TEA, quantity: 1 });
+    await state().addToCart({ variant: BREAKFAST_TEA, quantity: 1 });
+    stop();
+    const added = 'Added Organic Breakfast Tea (80 bags) to your basket';
+    expect(seen.filter((text) => text === added)).toHaveLength(2);
+  });
+
+  it.each([
+    ['the swap variant when the UI drew the swap', OAT_NEW_RECIPE, 'New Recipe'],
+    ['the original when no swap was drawn', null, 'Original'],
+  ])('names %s', async (_, replacement, title) => {
+    await state().initCart();
+    await state().addToCart({ variant: OAT_ORIGINAL, quantity: 1, replacement });
+    expect(state().announcement).toBe(`Added Barista Oat Milk, 6 × 1 L (${title}) to your basket`);
+  });
+});
+
+describe('purchased-productsV2.0.0 is repaired, not wiped', () => {
+  it.each([
+    ['numbers are stringified', [8800000001, '8800000003'], ['8800000001', '8800000003']],
+    ['bad entries are dropped', ['a', null, 5, {}, '', 'x'.repeat(300), true], ['a', '5']],
+    ['numbers that are not whole ids are dropped', [1.5, -3, 2 ** 60, 7], ['7']],
+    ['duplicates are kept once', ['a', 'b', 'a'], ['a', 'b']],
+    [
+      'over 1000 entries keeps the most recent 1000',
+      Array.from({ length: 1500 }, (_, i) => `p${i}`),
+      Array.from({ length: 1000 }, (_, i) => `p${i + 500}`),
+    ],
+  ])('%s', async (_, stored, expected) => {
+    configure({ 'purchased-productsV2.0.0': JSON.stringify(stored) });
+    await rehydrateStores();
+    expect(state().purchasedProducts).toEqual(expected);
+    expect(JSON.parse(storage.getItem('purchased-productsV2.0.0') ?? 'null')).toEqual(expected);
+  });
+
+  it('adding the 1001st product drops the oldest', async () => {
+    const full = Array.from({ length: 1000 }, (_, i) => `p${i}`);
+    configure({ 'purchased-productsV2.0.0': JSON.stringify(full) });
+    await rehydrateStores();
+    state().addPurchasedProduct('new');
+    expect(state().purchasedProducts).toHaveLength(1000);
+    expect(state().purchasedProducts[0]).toBe('p1');
+    expect(state().purchasedProducts.at(-1)).toBe('new');
   });
 });

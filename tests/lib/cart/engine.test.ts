@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCartEngine, type CartChangeMeta, type CartEngineOptions } from '@/lib/cart/engine';
+import {
+  CartEngineError,
+  createCartEngine,
+  type CartChangeMeta,
+  type CartEngineOptions,
+} from '@/lib/cart/engine';
 import { isTempLineId } from '@/lib/cart/optimistic';
+import { StorefrontGraphQLError, StorefrontTransportError } from '@/lib/shopify/errors';
 import type { Cart } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
 import type { ProductEventPayload, Tracker } from '@/lib/tracking/events';
@@ -236,7 +242,8 @@ describe('mutations replace the stored cart (SPEC §4)', () => {
       [BREAKFAST_TEA.id, 1, null],
       [POUR_OVER.id, 1, null],
     ]);
-    expect(h.api.names().slice(-4)).toEqual(['addLines', 'getCart', 'createCart', 'addLines']);
+    // SPEC §4: no cart back → a new cart at once (no re-read of the old one).
+    expect(h.api.names().slice(-3)).toEqual(['addLines', 'createCart', 'addLines']);
   });
 
   it('a quantity change on a gone cart lands on the rebuilt cart with the new quantity', async () => {
@@ -767,5 +774,334 @@ describe('attributes, adopt and other tabs', () => {
     stop();
     await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
     expect(heard).toEqual(['', '1']);
+  });
+});
+
+describe('a checked-out cart is not rebuilt (checkout marker)', () => {
+  it('markCheckoutStarted records the current cart id under checkoutStartedCartId', async () => {
+    const h = setup();
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
+    h.engine.markCheckoutStarted();
+    expect(h.storage.getItem('checkoutStartedCartId')).toBe(h.engine.getCart()?.id);
+  });
+
+  it('checkout started, then the cart reads null → a new EMPTY cart; discountCode kept; marker cleared', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const bought = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 2 }]);
+    const h = setup({
+      api,
+      stored: { shopifyCart: JSON.stringify(bought), discountCode: 'WELCOME15' },
+    });
+    h.engine.loadStored();
+    h.engine.markCheckoutStarted();
+    api.expire(bought.id); // the order was placed: the platform answers cart: null
+    const outcome = await h.engine.init();
+    expect(outcome.ok).toBe(true);
+    expect(h.api.names()).toEqual(['getCart', 'createCart']);
+    expect(outcome.cart?.id).not.toBe(bought.id);
+    expect(lineSummary(outcome.cart)).toEqual([]);
+    expect(storedCart(h.storage)?.id).toBe(outcome.cart?.id);
+    expect(h.storage.getItem('discountCode')).toBe('WELCOME15');
+    expect(h.storage.getItem('checkoutStartedCartId')).toBeNull();
+  });
+
+  it('the marker survives a reload (it is read from storage, not memory)', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const bought = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 2 }]);
+    const stored = { shopifyCart: JSON.stringify(bought), checkoutStartedCartId: bought.id };
+    api.expire(bought.id);
+    const h = setup({ api, stored });
+    const outcome = await h.engine.init();
+    expect(lineSummary(outcome.cart)).toEqual([]);
+  });
+
+  it('an add after checkout (the mutation returns no cart) lands alone in a new cart', async () => {
+    const h = setup();
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 2 });
+    const bought = h.engine.getCart()?.id ?? '';
+    h.engine.markCheckoutStarted();
+    h.api.expire(bought);
+    const outcome = await h.engine.add({ variant: POUR_OVER, quantity: 1 });
+    expect(outcome.ok).toBe(true);
+    expect(outcome.cart?.id).not.toBe(bought);
+    expect(lineSummary(outcome.cart)).toEqual([[POUR_OVER.id, 1, null]]);
+    expect(lineSummary(h.api.peek(outcome.cart?.id ?? ''))).toEqual([[POUR_OVER.id, 1, null]]);
+    expect(h.storage.getItem('checkoutStartedCartId')).toBeNull();
+  });
+
+  it('a marker for another cart does not stop an expired cart carrying its lines over', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const old = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 2 }]);
+    api.expire(old.id);
+    const h = setup({
+      api,
+      stored: {
+        shopifyCart: JSON.stringify(old),
+        checkoutStartedCartId: 'gid://shopify/Cart/some-other-cart',
+      },
+    });
+    const outcome = await h.engine.init();
+    expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
+  });
+
+  it('a cart that still exists after checkout started is kept with its lines', async () => {
+    const h = setup();
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 2 });
+    h.engine.markCheckoutStarted(); // the shopper came back without paying
+    const outcome = await h.engine.ensureCart();
+    expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
+  });
+
+  it('if creating the new cart fails, the marker is kept for the retry', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const bought = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 2 }]);
+    api.expire(bought.id);
+    api.failNext('createCart');
+    const h = setup({
+      api,
+      stored: { shopifyCart: JSON.stringify(bought), checkoutStartedCartId: bought.id },
+    });
+    expect((await h.engine.init()).ok).toBe(false);
+    expect(h.storage.getItem('checkoutStartedCartId')).toBe(bought.id);
+    const retry = await h.engine.ensureCart();
+    expect(lineSummary(retry.cart)).toEqual([]);
+    expect(h.storage.getItem('checkoutStartedCartId')).toBeNull();
+  });
+});
+
+describe('a stored cart id the platform cannot read', () => {
+  it('a malformed stored id is discarded without a request and a new cart created', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const existing = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 1 }]);
+    const broken = { ...existing, id: 'gid://shopify/Cart/bad id' };
+    const h = setup({ api, stored: { shopifyCart: JSON.stringify(broken) } });
+    const outcome = await h.engine.init();
+    expect(outcome.ok).toBe(true);
+    expect(h.api.names()).toEqual(['createCart']);
+    expect(storedCart(h.storage)?.id).toBe(outcome.cart?.id);
+  });
+
+  it('a GraphQL error from the cart query counts as a missing cart: new cart, lines carried over', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const existing = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 2 }]);
+    api.failNext(
+      'getCart',
+      1,
+      () =>
+        new StorefrontGraphQLError('Storefront Cart returned GraphQL errors: Invalid global id', {
+          operation: 'Cart',
+          errors: [{ message: 'Invalid global id' }],
+        }),
+    );
+    const h = setup({ api, stored: { shopifyCart: JSON.stringify(existing) } });
+    const outcome = await h.engine.init();
+    expect(outcome.ok).toBe(true);
+    expect(outcome.cart?.id).not.toBe(existing.id);
+    expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
+    expect(storedCart(h.storage)?.id).toBe(outcome.cart?.id);
+  });
+
+  it('a transport error from the cart query keeps the stored cart', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const existing = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 2 }]);
+    api.failNext(
+      'getCart',
+      1,
+      () =>
+        new StorefrontTransportError('Storefront Cart failed with HTTP 503', {
+          operation: 'Cart',
+          status: 503,
+        }),
+    );
+    const h = setup({ api, stored: { shopifyCart: JSON.stringify(existing) } });
+    const outcome = await h.engine.init();
+    expect(outcome.ok).toBe(false);
+    expect(h.api.count('createCart')).toBe(0);
+    expect(storedCart(h.storage)?.id).toBe(existing.id);
+  });
+});
+
+describe('an add refused while rebuilding an expired cart', () => {
+  const RETIRED = { ...POUR_OVER, id: 'gid://shopify/ProductVariant/retired', sku: 'MOR-RETIRED' };
+
+  it('is reported as a failure with the platform userErrors, and not tracked', async () => {
+    const h = setup();
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
+    h.api.expire(h.engine.getCart()?.id ?? '');
+    h.tracked.length = 0;
+    const outcome = await h.engine.add({ variant: RETIRED, quantity: 1 });
+    expect(outcome.ok).toBe(false);
+    expect(outcome.recovered).toBe(true);
+    expect(outcome.userErrors.map((e) => e.message)).toEqual([
+      'Merchandise gid://shopify/ProductVariant/retired does not exist',
+    ]);
+    expect(outcome.error?.userErrors).toEqual(outcome.userErrors);
+    // The shopper's other lines were still carried over to the new cart.
+    expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 1, null]]);
+    expect(h.tracked).toEqual([]);
+  });
+
+  it('in a multi-line add only the lines that landed are tracked', async () => {
+    const h = setup();
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
+    h.api.expire(h.engine.getCart()?.id ?? '');
+    h.tracked.length = 0;
+    const outcome = await h.engine.addLines([
+      { variant: RETIRED, quantity: 1 },
+      { variant: HOUSE_BLEND_250, quantity: 2 },
+    ]);
+    expect(outcome.ok).toBe(false);
+    expect(h.tracked.map((t) => [t.event, t.payload.sku, t.payload.quantity])).toEqual([
+      ['Product Added', 'MOR-HB-250', 2],
+    ]);
+  });
+
+  it('a refused old line is not blamed on the add', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const old = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 1 }]);
+    const ghost = { ...old.lines[0]!, id: 'gid://shopify/CartLine/ghost', merchandise: RETIRED };
+    const h = setup({
+      api,
+      stored: { shopifyCart: JSON.stringify({ ...old, lines: [...old.lines, ghost] }) },
+    });
+    h.engine.loadStored();
+    api.expire(old.id);
+    // Not yet verified in this page, so the add reads the cart first and rebuilds it.
+    const outcome = await h.engine.add({ variant: POUR_OVER, quantity: 1 });
+    expect(outcome.ok).toBe(true);
+    expect(lineSummary(outcome.cart)).toEqual([
+      [BREAKFAST_TEA.id, 1, null],
+      [POUR_OVER.id, 1, null],
+    ]);
+  });
+});
+
+describe('Product Added describes the variant that landed', () => {
+  it('with the engine-drawn A/B swap the event names the swapped variant', async () => {
+    const h = setup({ random: () => 0.1 });
+    await h.engine.add({ variant: OAT_ORIGINAL, quantity: 1 });
+    expect(lineSummary(h.engine.getCart())).toEqual([[OAT_NEW_RECIPE.id, 1, null]]);
+    expect(h.tracked.map((t) => [t.payload.variant, t.payload.sku])).toEqual([
+      ['New Recipe', 'MOR-OAT-NEW'],
+    ]);
+  });
+
+  it('the event carries the platform line merchandise, not the client copy', async () => {
+    const h = setup();
+    const stale = { ...BREAKFAST_TEA, sku: 'OLD-SKU', title: 'Old title' };
+    await h.engine.add({ variant: stale, quantity: 1 });
+    expect(h.tracked[0]?.payload).toMatchObject({ sku: 'MOR-BT-80', variant: '80 bags' });
+  });
+});
+
+describe('attribute sync checks the cart exists first (SPEC §4)', () => {
+  it('on an expired cart, the cart is recovered and the attributes land on the new cart', async () => {
+    const h = setup();
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
+    const oldId = h.engine.getCart()?.id ?? '';
+    h.api.expire(oldId);
+    const before = h.api.calls.length;
+    const outcome = await h.engine.updateAttributes([{ key: 'segmentUserId', value: 'anon-2' }]);
+    expect(outcome.ok).toBe(true);
+    const newId = h.engine.getCart()?.id ?? '';
+    expect(newId).not.toBe(oldId);
+    expect(h.api.names().slice(before)).toEqual([
+      'getCart',
+      'createCart',
+      'addLines',
+      'updateAttributes',
+    ]);
+    expect(h.api.calls.at(-1)?.args[0]).toBe(newId);
+    expect(h.api.peek(newId)?.attributes).toEqual([{ key: 'segmentUserId', value: 'anon-2' }]);
+    expect(lineSummary(h.api.peek(newId))).toEqual([[BREAKFAST_TEA.id, 1, null]]);
+  });
+});
+
+describe('SPEC §4 literal: no cart back → a new cart; a cart read as null is removed', () => {
+  it('a mutation that returns no cart creates a new cart at once (no re-read), carrying the lines', async () => {
+    const h = setup();
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
+    const oldId = h.engine.getCart()?.id ?? '';
+    const realAdd = h.api.addLines.bind(h.api);
+    let first = true;
+    h.api.addLines = async (id, lines) => {
+      if (first) {
+        first = false;
+        h.api.calls.push({ name: 'addLines', args: [id, lines] });
+        return { cart: null, userErrors: [] };
+      }
+      return realAdd(id, lines);
+    };
+    const before = h.api.calls.length;
+    const outcome = await h.engine.add({ variant: POUR_OVER, quantity: 1 });
+    expect(outcome).toMatchObject({ ok: true, recovered: true });
+    expect(h.api.names().slice(before)).toEqual(['addLines', 'createCart', 'addLines']);
+    expect(outcome.cart?.id).not.toBe(oldId);
+    expect(lineSummary(outcome.cart)).toEqual([
+      [BREAKFAST_TEA.id, 1, null],
+      [POUR_OVER.id, 1, null],
+    ]);
+  });
+
+  it('a stored cart that reads null is removed from storage before the new cart is created', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const old = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 2 }]);
+    api.expire(old.id);
+    const h = setup({ api, stored: { shopifyCart: JSON.stringify(old) } });
+    const realCreate = api.createCart.bind(api);
+    let storedAtCreate: string | null = 'not called';
+    api.createCart = async () => {
+      storedAtCreate = h.storage.getItem('shopifyCart');
+      return realCreate();
+    };
+    h.engine.loadStored();
+    const outcome = await h.engine.init();
+    expect(storedAtCreate).toBeNull();
+    // The in-memory mirror still carried the lines over.
+    expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
+  });
+
+  it('if the new cart cannot be created, the old cart is written back so a reload can retry', async () => {
+    const api = createFakeCartApi(ALL_VARIANTS);
+    const old = api.seedCart([{ variantId: BREAKFAST_TEA.id, quantity: 2 }]);
+    api.expire(old.id);
+    api.failNext('createCart');
+    const h = setup({ api, stored: { shopifyCart: JSON.stringify(old) } });
+    expect((await h.engine.init()).ok).toBe(false);
+    expect(h.storage.getItem('shopifyCart')).toBe(JSON.stringify(old));
+    // A reload: a fresh engine over the same storage recovers the lines.
+    const reload = createCartEngine({ api, storage: h.storage, coalesceMs: 0 });
+    const outcome = await reload.init();
+    expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
+  });
+});
+
+describe('discount codes are validated before they are saved or sent', () => {
+  it.each([
+    ['longer than 255 characters', 'A'.repeat(256)],
+    ['with a control character', 'WEL\u0007COME'],
+    ['starting with {', '{"code":"X"}'],
+    ['starting with [', '[WELCOME15]'],
+    ['starting with "', '"WELCOME15"'],
+    ['empty after trimming', '   '],
+  ])('a code %s is rejected with a CartEngineError, not saved, not sent', async (_, code) => {
+    const h = setup({ stored: { discountCode: 'SAVED10' } });
+    await h.engine.init();
+    const outcome = await h.engine.applyDiscountCode(code);
+    expect(outcome.ok).toBe(false);
+    expect(outcome.error).toBeInstanceOf(CartEngineError);
+    expect(outcome.error?.operation).toBe('discount');
+    expect(h.storage.getItem('discountCode')).toBe('SAVED10');
+    expect(h.api.count('updateDiscountCodes')).toBe(0);
+  });
+
+  it('a valid code of exactly 255 characters is saved and sent', async () => {
+    const h = setup();
+    await h.engine.init();
+    const code = 'A'.repeat(255);
+    const outcome = await h.engine.applyDiscountCode(code);
+    expect(outcome.ok).toBe(true);
+    expect(h.storage.getItem('discountCode')).toBe(code);
+    expect(h.api.count('updateDiscountCodes')).toBe(1);
   });
 });

@@ -2,7 +2,8 @@
  * An in-memory CartApi that behaves like the platform where the engine cares: lines merge on
  * merchandise + selling plan + attributes, a known code discounts lines, an expired cart reads as
  * null, refused input comes back as userErrors. Tests can make calls fail, hold them in flight,
- * expire carts and read the call log.
+ * expire carts and read the call log. Like the platform, an id argument that is not a global id
+ * is a GraphQL error (StorefrontGraphQLError), not a null cart.
  */
 import type { CartApi, CartLineAddition, CartLineChange } from '@/lib/shopify/cart';
 import type {
@@ -15,6 +16,7 @@ import type {
 } from '@/lib/shopify/types';
 import { lineMergeKey } from '@/lib/cart/rules';
 import { money, toMinorUnits } from '@/lib/pricing/money';
+import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 
 interface StoredLine {
   id: string;
@@ -40,14 +42,20 @@ export interface Call {
 
 const gbp = (minor: number): Money => money(minor, 'GBP');
 
+/** The global-id syntax the platform (and the emulator) accepts. */
+const GID = /^gid:\/\/shopify\/([A-Za-z]+)\/([^/?#\s]+)(\?[^#\s]*)?$/;
+
 export interface FakeCartApi extends CartApi {
   calls: Call[];
   /** Names of calls made, in order. */
   names(): CallName[];
   /** Count of calls by name. */
   count(name: CallName): number;
-  /** The next `times` calls of `name` (any call when omitted) throw a transport-like error. */
-  failNext(name?: CallName, times?: number): void;
+  /**
+   * The next `times` calls of `name` (any call when omitted) throw `error()`, by default a
+   * transport-like plain Error.
+   */
+  failNext(name?: CallName, times?: number, error?: () => Error): void;
   /** Every call for which `predicate` returns true throws. */
   failWhen(predicate: (call: Call) => boolean): void;
   /** Makes the cart read as null from now on. */
@@ -68,7 +76,7 @@ export function createFakeCartApi(
   const carts = new Map<string, StoredCart>();
   const expired = new Set<string>();
   const calls: Call[] = [];
-  let failures: { name?: CallName; times: number }[] = [];
+  let failures: { name?: CallName; times: number; error?: () => Error }[] = [];
   let predicate: ((call: Call) => boolean) | null = null;
   let gate: Promise<void> | null = null;
   let counter = 0;
@@ -146,9 +154,18 @@ export function createFakeCartApi(
     if (failure) {
       failure.times -= 1;
       if (failure.times <= 0) failures = failures.filter((_, i) => i !== index);
-      throw new Error(`injected failure of ${name}`);
+      throw failure.error?.() ?? new Error(`injected failure of ${name}`);
     }
     if (predicate?.(call)) throw new Error(`injected failure of ${name}`);
+    const cartId = args[0];
+    if (name !== 'createCart' && typeof cartId === 'string' && !GID.test(cartId)) {
+      const message = `Invalid global id '${cartId}'`;
+      throw new StorefrontGraphQLError(`Storefront ${name} returned GraphQL errors: ${message}`, {
+        operation: name,
+        status: 200,
+        errors: [{ message }],
+      });
+    }
   }
 
   function addTo(stored: StoredCart, additions: CartLineAddition[]): CartMutationResult | null {
@@ -199,8 +216,12 @@ export function createFakeCartApi(
     calls,
     names: () => calls.map((c) => c.name),
     count: (name) => calls.filter((c) => c.name === name).length,
-    failNext(name, times = 1) {
-      failures.push(name === undefined ? { times } : { name, times });
+    failNext(name, times = 1, error) {
+      failures.push({
+        times,
+        ...(name === undefined ? {} : { name }),
+        ...(error ? { error } : {}),
+      });
     },
     failWhen(p) {
       predicate = p;

@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 
 describe('storage keys are spelled as SPEC §3 spells them', () => {
-  it('has exactly the four keys', () => {
+  it('has the four SPEC keys plus the checkout marker', () => {
     expect(STORAGE_KEYS).toEqual({
       cart: 'shopifyCart',
       discountCode: 'discountCode',
       purchasedProducts: 'purchased-productsV2.0.0',
       consent: 'consentV2.0.0',
+      // Beyond SPEC: tells a checked-out cart from an expired one (both read as null).
+      checkoutStartedCartId: 'checkoutStartedCartId',
     });
   });
 });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createMemoryStorage,
   parseStoredJson,
+  plainStringProblem,
   readJson,
   readString,
   writeJson,
@@ -62,6 +63,29 @@ describe('readString', () => {
   ])('%s → %j', (_, raw, expected) => {
     const storage = createMemoryStorage({ code: raw });
     expect(readString(storage, 'code')).toBe(expected);
+  });
+});
+
+describe('plainStringProblem (what writers check before saving a plain string)', () => {
+  it.each([
+    ['plain code', 'WELCOME15', null],
+    ['255 characters', 'A'.repeat(255), null],
+    ['empty', '', 'empty string'],
+    ['256 characters', 'A'.repeat(256), 'value of 256 characters exceeds 255'],
+    ['control character', 'WEL\u0007COME', 'contains control characters'],
+    ['DEL character', 'WEL\u007fCOME', 'contains control characters'],
+    ['JSON object', '{"code":"X"}', 'looks like JSON, expected a plain string'],
+    ['JSON array', '[1]', 'looks like JSON, expected a plain string'],
+    ['JSON string', '"X"', 'looks like JSON, expected a plain string'],
+  ])('%s → %j', (_, value, expected) => {
+    expect(plainStringProblem(value)).toBe(expected);
+  });
+
+  it('agrees with readString: whatever it accepts reads back unchanged', () => {
+    for (const value of ['WELCOME15', 'A'.repeat(255), 'SUMMER-10%']) {
+      expect(plainStringProblem(value)).toBeNull();
+      expect(readString(createMemoryStorage({ k: value }), 'k')).toBe(value);
+    }
   });
 });
 
