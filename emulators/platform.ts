@@ -6,6 +6,7 @@
  *
  *   POST /api/2023-10/graphql.json      Storefront API (emulators/storefront)
  *   GET  /checkout/<token>              the hosted checkout page carts point to
+ *   POST /checkout/<token>              places the order: completes the cart, shows a confirmation
  *   GET  /v2/cdn/stories[/<slug>]       Storyblok CDN v2 over content/stories (emulators/content)
  *   GET  /v2/cdn/spaces/me
  *   GET  /storyblok/discounts/utm-promo orders service promo lookup over content/promos.json
@@ -33,7 +34,10 @@ const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The part of the Storefront emulator the platform drives. */
 export interface StorefrontLike {
   handle(request: Request): Promise<Response>;
-  /** GET /checkout/<token>: the page a cart's checkoutUrl points to; without it /checkout/* is 404. */
+  /**
+   * /checkout/<token>, every method (GET shows the page a cart's checkoutUrl points to, POST
+   * places the order); without it /checkout/* is 404.
+   */
   handleCheckout?(request: Request): Promise<Response>;
   expireCarts(): void;
   reset(): void;
@@ -42,6 +46,8 @@ export interface StorefrontLike {
 export interface StorefrontFactoryOptions {
   token?: string;
   publicUrl: string;
+  /** The shop's URL, linked from the order confirmation (PLATFORM_SHOP_URL). */
+  shopUrl?: string;
   cartTtlMs?: number | null;
 }
 
@@ -110,7 +116,7 @@ function endpointsIndex(): Response {
     name: 'Morrow & Co. local platform',
     endpoints: {
       storefront: `POST ${STOREFRONT_PATH}`,
-      checkout: 'GET /checkout/<token>',
+      checkout: 'GET|POST /checkout/<token>',
       content: ['GET /v2/cdn/stories', 'GET /v2/cdn/stories/<full_slug>', 'GET /v2/cdn/spaces/me'],
       orders: `GET ${PROMO_PATH}?<query>`,
       images: 'GET /images/<path>',
@@ -127,10 +133,12 @@ function endpointsIndex(): Response {
 function createPlatform(parts: PlatformParts): Platform {
   const { env, faults } = parts;
   const storefrontToken = optional(env.PLATFORM_STOREFRONT_TOKEN);
+  const shopUrl = optional(env.PLATFORM_SHOP_URL);
   const makeStorefront = (cartTtlMs: number | null) =>
     parts.storefront({
       publicUrl: parts.publicUrl,
       ...(storefrontToken !== undefined ? { token: storefrontToken } : {}),
+      ...(shopUrl !== undefined ? { shopUrl } : {}),
       ...(cartTtlMs !== null ? { cartTtlMs } : {}),
     });
   let storefront = makeStorefront(faults.get().cartTtlMs);
@@ -314,7 +322,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   });
 
   log.info(
-    `Local platform on ${url}: storefront POST ${STOREFRONT_PATH}, checkout /checkout/*, ` +
+    `Local platform on ${url}: storefront POST ${STOREFRONT_PATH}, checkout GET|POST /checkout/*, ` +
       `content GET /v2/cdn/stories[/<slug>] and /v2/cdn/spaces/me, orders GET ${PROMO_PATH}, ` +
       `images /images/*, admin /__admin/{faults,expire-carts,reset,publish} (loopback only)` +
       describeFaults(faults.get(), seed),

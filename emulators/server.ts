@@ -6,6 +6,7 @@
  * Storefront emulator and runs the server when executed directly.
  *
  * Environment: PLATFORM_PORT, PLATFORM_PUBLIC_URL (origin written into checkout URLs),
+ * PLATFORM_SHOP_URL (the shop linked from the order confirmation, default http://localhost:3000),
  * PLATFORM_STOREFRONT_TOKEN, PLATFORM_CONTENT_TOKEN (default demo-content-token, a preview token),
  * PLATFORM_CONTENT_PUBLIC_TOKEN (optional, published only), and the faults of `faults.ts`:
  * PLATFORM_LATENCY_MS, PLATFORM_ERROR_RATE, PLATFORM_CONTENT_429, PLATFORM_CART_TTL_MS, PLATFORM_SEED.

@@ -5,7 +5,10 @@
  * (the `*_FRAGMENTS` bundles below) so every document sent over the wire is self-contained and
  * defines each fragment once. GraphQL Code Generator plucks the template literals marked with the
  * GraphQL magic comment, drops the `${...}` interpolations and resolves fragment spreads by name, so
- * the generated types in `graphql/generated.ts` describe the same documents.
+ * the generated types in `graphql/generated.ts` describe the same documents. Every selection the
+ * reshapers take as a unit (a cart line, its merchandise, a variant's product, an allocation) is a
+ * named fragment, so codegen emits a `…FieldsFragment` type for it and no result type is written by
+ * hand (STYLE §3).
  *
  * Caps (SPEC §9): lines 10, selling plan groups 1 in the cart and 10 on products, plans 10 per group,
  * allocations 10 per variant, images 5, variants 100.
@@ -144,11 +147,103 @@ export const VARIANT_FRAGMENT = /* GraphQL */ `
   }
 `;
 
+/** https://shopify.dev/docs/api/storefront/2023-10/objects/Attribute */
+export const ATTRIBUTE_FRAGMENT = /* GraphQL */ `
+  fragment AttributeFields on Attribute {
+    key
+    value
+  }
+`;
+
+/**
+ * https://shopify.dev/docs/api/storefront/2023-10/interfaces/CartDiscountAllocation
+ * On the cart: discounts on the entire cart (order-level codes); on a line: that line's own
+ * (product-level) discounts only (2022-07 and later).
+ */
+export const CART_DISCOUNT_ALLOCATION_FRAGMENT = /* GraphQL */ `
+  fragment CartDiscountAllocationFields on CartDiscountAllocation {
+    discountedAmount {
+      ...MoneyFields
+    }
+  }
+`;
+
+/**
+ * https://shopify.dev/docs/api/storefront/2023-10/objects/Product
+ * The product of a cart line's merchandise: only its first selling plan group (SPEC §9).
+ */
+export const CART_MERCHANDISE_PRODUCT_FRAGMENT = /* GraphQL */ `
+  fragment CartMerchandiseProductFields on Product {
+    id
+    title
+    handle
+    tags
+    productType
+    sellingPlanGroups(first: 1) {
+      edges {
+        node {
+          ...SellingPlanGroupFields
+        }
+      }
+    }
+  }
+`;
+
+/**
+ * https://shopify.dev/docs/api/storefront/2023-10/unions/Merchandise
+ * A cart line's merchandise (in 2023-10 always a ProductVariant) with its product.
+ */
+export const CART_MERCHANDISE_FRAGMENT = /* GraphQL */ `
+  fragment CartMerchandiseFields on ProductVariant {
+    ...VariantFields
+    product {
+      ...CartMerchandiseProductFields
+    }
+  }
+`;
+
+/**
+ * https://shopify.dev/docs/api/storefront/2023-10/interfaces/BaseCartLine
+ * On the interface, not CartLine: `Cart.lines` holds BaseCartLine nodes (CartLine and
+ * ComponentizableCartLine), and both must be read.
+ */
+export const CART_LINE_FRAGMENT = /* GraphQL */ `
+  fragment CartLineFields on BaseCartLine {
+    id
+    quantity
+    cost {
+      compareAtAmountPerQuantity {
+        ...MoneyFields
+      }
+      amountPerQuantity {
+        ...MoneyFields
+      }
+      subtotalAmount {
+        ...MoneyFields
+      }
+      totalAmount {
+        ...MoneyFields
+      }
+    }
+    attributes {
+      ...AttributeFields
+    }
+    sellingPlanAllocation {
+      ...SellingPlanAllocationFields
+    }
+    discountAllocations {
+      ...CartDiscountAllocationFields
+    }
+    merchandise {
+      ...CartMerchandiseFields
+    }
+  }
+`;
+
 /**
  * https://shopify.dev/docs/api/storefront/2023-10/objects/Cart
- * https://shopify.dev/docs/api/storefront/2023-10/objects/CartLine
- * Lines are capped at 10 and the merchandise's product carries only its first selling plan group
- * (SPEC §9). totalQuantity, checkoutUrl and the line's cost.totalAmount feed the drawer.
+ * Lines are capped at 10 (SPEC §9). totalQuantity, checkoutUrl and the line's cost.totalAmount
+ * feed the drawer.
  */
 export const CART_FRAGMENT = /* GraphQL */ `
   fragment CartFields on Cart {
@@ -174,66 +269,59 @@ export const CART_FRAGMENT = /* GraphQL */ `
       applicable
     }
     discountAllocations {
-      discountedAmount {
-        ...MoneyFields
-      }
+      ...CartDiscountAllocationFields
     }
     attributes {
-      key
-      value
+      ...AttributeFields
     }
     lines(first: 10) {
       edges {
         node {
-          id
-          quantity
-          cost {
-            compareAtAmountPerQuantity {
-              ...MoneyFields
-            }
-            amountPerQuantity {
-              ...MoneyFields
-            }
-            subtotalAmount {
-              ...MoneyFields
-            }
-            totalAmount {
-              ...MoneyFields
-            }
-          }
-          attributes {
-            key
-            value
-          }
-          sellingPlanAllocation {
-            ...SellingPlanAllocationFields
-          }
-          discountAllocations {
-            discountedAmount {
-              ...MoneyFields
-            }
-          }
-          merchandise {
-            ... on ProductVariant {
-              ...VariantFields
-              product {
-                id
-                title
-                handle
-                tags
-                productType
-                sellingPlanGroups(first: 1) {
-                  edges {
-                    node {
-                      ...SellingPlanGroupFields
-                    }
-                  }
-                }
-              }
-            }
-          }
+          ...CartLineFields
         }
       }
+    }
+  }
+`;
+
+/**
+ * https://shopify.dev/docs/api/storefront/2023-10/objects/Product
+ * The product of the single-variant (`node`) query: what SPEC §3 lists for it (handle,
+ * descriptionHtml, the first image, requiresSellingPlan, selling plan groups) plus the fields the
+ * variant's product carries everywhere.
+ */
+export const VARIANT_NODE_PRODUCT_FRAGMENT = /* GraphQL */ `
+  fragment VariantNodeProductFields on Product {
+    id
+    title
+    handle
+    tags
+    productType
+    descriptionHtml
+    requiresSellingPlan
+    images(first: 1) {
+      edges {
+        node {
+          ...ImageFields
+        }
+      }
+    }
+    sellingPlanGroups(first: 10) {
+      edges {
+        node {
+          ...SellingPlanGroupFields
+        }
+      }
+    }
+  }
+`;
+
+/** https://shopify.dev/docs/api/storefront/2023-10/objects/ProductVariant, as `node` returns it. */
+export const VARIANT_NODE_FRAGMENT = /* GraphQL */ `
+  fragment VariantNodeFields on ProductVariant {
+    ...VariantFields
+    product {
+      ...VariantNodeProductFields
     }
   }
 `;
@@ -299,8 +387,20 @@ export const VARIANT_FRAGMENTS = [
   VARIANT_FRAGMENT,
 ].join('');
 
+/** Every fragment `...VariantNodeFields` needs, each once. */
+export const VARIANT_NODE_FRAGMENTS =
+  VARIANT_FRAGMENTS + VARIANT_NODE_PRODUCT_FRAGMENT + VARIANT_NODE_FRAGMENT;
+
 /** Every fragment `...CartFields` needs, each once. */
-export const CART_FRAGMENTS = VARIANT_FRAGMENTS + CART_FRAGMENT;
+export const CART_FRAGMENTS = [
+  VARIANT_FRAGMENTS,
+  ATTRIBUTE_FRAGMENT,
+  CART_DISCOUNT_ALLOCATION_FRAGMENT,
+  CART_MERCHANDISE_PRODUCT_FRAGMENT,
+  CART_MERCHANDISE_FRAGMENT,
+  CART_LINE_FRAGMENT,
+  CART_FRAGMENT,
+].join('');
 
 /** Every fragment `...ProductFields` needs, each once. */
 export const PRODUCT_FRAGMENTS = VARIANT_FRAGMENTS + PRODUCT_FRAGMENT;

@@ -576,6 +576,57 @@ export type SellingPlanAllocationFieldsFragment = { sellingPlan: { id: string, n
 
 export type VariantFieldsFragment = { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } };
 
+export type AttributeFieldsFragment = { key: string, value: string | null };
+
+type CartDiscountAllocationFields_CartAutomaticDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+type CartDiscountAllocationFields_CartCodeDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+type CartDiscountAllocationFields_CartCustomDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+
+export type CartDiscountAllocationFieldsFragment =
+  | CartDiscountAllocationFields_CartAutomaticDiscountAllocation_Fragment
+  | CartDiscountAllocationFields_CartCodeDiscountAllocation_Fragment
+  | CartDiscountAllocationFields_CartCustomDiscountAllocation_Fragment
+;
+
+export type CartMerchandiseProductFieldsFragment = { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                 }> } }> } } }> } };
+
+export type CartMerchandiseFieldsFragment = { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                    | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                   }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } };
+
+type CartLineFields_CartLine_Fragment = { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+  >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                      | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                      | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                      | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                     }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } };
+
+type CartLineFields_ComponentizableCartLine_Fragment = { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+  >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                      | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                      | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                      | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                     }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } };
+
+export type CartLineFieldsFragment =
+  | CartLineFields_CartLine_Fragment
+  | CartLineFields_ComponentizableCartLine_Fragment
+;
+
 export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -600,6 +651,18 @@ export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantit
                               | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
                              }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
        }> } };
+
+export type VariantNodeProductFieldsFragment = { id: string, title: string, handle: string, tags: Array<string>, productType: string, descriptionHtml: string, requiresSellingPlan: boolean, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                  | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                  | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                  | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                 }> } }> } } }> } };
+
+export type VariantNodeFieldsFragment = { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, descriptionHtml: string, requiresSellingPlan: boolean, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                    | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                   }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } };
 
 export type ProductFieldsFragment = { id: string, title: string, handle: string, description: string, descriptionHtml: string, productType: string, tags: Array<string>, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, values: Array<string> }>, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }

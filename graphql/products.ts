@@ -2,7 +2,7 @@
  * Product and variant documents: the two of SPEC §7 (product by id, variant by id through `node`)
  * and the catalogue queries the shop's pages need (list, by handle, handles for static paths).
  */
-import { PRODUCT_FRAGMENTS, VARIANT_FRAGMENTS } from './fragments';
+import { PRODUCT_FRAGMENTS, VARIANT_NODE_FRAGMENTS } from './fragments';
 
 /** https://shopify.dev/docs/api/storefront/2023-10/queries/product */
 export const PRODUCT_QUERY = /* GraphQL */ `
@@ -67,33 +67,8 @@ export const VARIANT_QUERY = /* GraphQL */ `
   query Variant($id: ID!) {
     node(id: $id) {
       __typename
-      ... on ProductVariant {
-        ...VariantFields
-        product {
-          id
-          title
-          handle
-          tags
-          productType
-          descriptionHtml
-          requiresSellingPlan
-          images(first: 1) {
-            edges {
-              node {
-                ...ImageFields
-              }
-            }
-          }
-          sellingPlanGroups(first: 10) {
-            edges {
-              node {
-                ...SellingPlanGroupFields
-              }
-            }
-          }
-        }
-      }
+      ...VariantNodeFields
     }
   }
-  ${VARIANT_FRAGMENTS}
+  ${VARIANT_NODE_FRAGMENTS}
 `;

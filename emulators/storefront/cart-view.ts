@@ -1,13 +1,16 @@
 /**
  * A priced snapshot of a cart, derived each time a cart is read, which the GraphQL resolvers
- * render. Cost rules (all in minor units):
+ * render. Cost rules (all in minor units), following the 2023-10 schema's field descriptions:
  * - `amountPerQuantity`: the variant price, or on a plan the price of the FIRST order.
  * - `compareAtAmountPerQuantity`: the variant's compareAtPrice; on a plan line without one, the
  *   one-time price when the plan price is lower; otherwise null.
- * - line `subtotalAmount` = amountPerQuantity × quantity; line `totalAmount` = subtotal − the line's
- *   share of the order discount.
- * - cart `subtotalAmount` = Σ line subtotals; `totalAmount` = subtotal − discount;
- *   `checkoutChargeAmount` = subtotal (nothing is deferred).
+ * - line `subtotalAmount` = amountPerQuantity × quantity ("before line-level discounts"); line
+ *   `totalAmount` = subtotal − the line's own (product-level) discount allocations.
+ * - cart `subtotalAmount` = Σ line totals ("before taxes and cart-level discounts");
+ *   `totalAmount` = subtotal − the cart-level (order) discount; `checkoutChargeAmount` = subtotal
+ *   (nothing is deferred).
+ * - An order-level code is listed in the cart's `discountAllocations` only; a product-level code
+ *   in the eligible lines' `discountAllocations` only (see discounts.ts).
  * - Tax and duty are null: prices include VAT in this UK shop and Shopify computes tax at checkout,
  *   so the cart has no separate tax figure before checkout.
  */
@@ -85,12 +88,16 @@ export function priceCart(
   });
   const outcome = evaluateDiscountCodes(
     state.discountCodes,
-    priced.map((p) => p.subtotal),
+    priced.map((p) => ({
+      subtotal: p.subtotal,
+      handle: p.variant.product.data.handle,
+      tags: p.variant.product.data.tags,
+    })),
     rules,
   );
   const applied = outcome.applied;
   const lines = priced.map((p, i): CartLineView => {
-    const share = applied?.perLine[i] ?? 0;
+    const share = applied?.target === 'product' ? (applied.perLine[i] ?? 0) : 0;
     return {
       __typename: 'CartLine',
       state: p.line,
@@ -108,8 +115,8 @@ export function priceCart(
           : [],
     };
   });
-  const subtotal = priced.reduce((sum, p) => sum + p.subtotal, 0);
-  const discount = applied?.amount ?? 0;
+  const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
+  const orderDiscount = applied?.target === 'order' ? applied.amount : 0;
   return {
     __typename: 'Cart',
     state,
@@ -117,11 +124,11 @@ export function priceCart(
     checkoutUrl: `${publicUrl.replace(/\/$/, '')}/checkout/${state.token}`,
     lines,
     subtotal,
-    total: subtotal - discount,
+    total: subtotal - orderDiscount,
     discountCodes: outcome.codes,
     discountAllocations:
-      applied && applied.amount > 0
-        ? [{ __typename: 'CartCodeDiscountAllocation', code: applied.code, amount: applied.amount }]
+      applied && orderDiscount > 0
+        ? [{ __typename: 'CartCodeDiscountAllocation', code: applied.code, amount: orderDiscount }]
         : [],
   };
 }

@@ -176,6 +176,17 @@ export class CartStore {
     return this.carts.get(token);
   }
 
+  /**
+   * Checkout completion: removes the cart for good, as Shopify does once a cart's checkout
+   * completes, so `cart(id)` reads null and mutations get the not-found userError. Returns the cart
+   * as it was; undefined when it is unknown or expired.
+   */
+  complete(token: string): CartState | undefined {
+    const cart = this.byToken(token);
+    if (cart) this.carts.delete(token);
+    return cart;
+  }
+
   /** Forced expiry: every existing cart reads as null from now on. */
   expireAll(): void {
     this.carts.clear();

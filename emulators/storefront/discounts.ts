@@ -5,14 +5,30 @@
  * ```json
  * { "code": "WELCOME15", "type": "percentage", "value": 15, "target": "order" }
  * { "code": "FIVEOFF", "type": "fixedAmount", "value": "5.00", "target": "order", "minimumSubtotal": "20.00" }
+ * { "code": "COFFEE10", "type": "percentage", "value": 10, "target": "product", "productTags": ["coffee"] }
  * ```
  * - `type` percentage: `value` is a number 0..100; fixedAmount: `value` is a decimal string in the
- *   shop currency. `target` is "order" (the only kind emulated): the discount is split over all
- *   lines, one-time and subscription alike, in proportion to their subtotals.
- * - `minimumSubtotal` (optional): the cart subtotal, before discounts, must reach it.
- * - Codes match case-insensitively. A code that is unknown, below its minimum, or entered on an
- *   empty cart stays on the cart with `applicable: false`. Like a Shopify shop whose order
- *   discounts do not combine, only the first applicable code applies; later ones read false.
+ *   shop currency.
+ * - `target` "order" (an "amount off order" code): the discount is on the entire cart. As in the
+ *   Storefront API since 2022-07 it appears only in `Cart.discountAllocations` and lowers
+ *   `cost.totalAmount`; line `discountAllocations` stay empty and line totals are untouched.
+ * - `target` "product" (an "amount off products" code): the discount is on the eligible lines and
+ *   appears in their `discountAllocations`, lowering each line's `totalAmount`; the cart's own
+ *   `discountAllocations` stay empty. `productHandles` and `productTags` (optional, lists of
+ *   strings, tags compared case-insensitively) restrict the eligible products: a product is
+ *   eligible when it matches any handle or any tag; with neither, every product is. A percentage
+ *   is taken off each eligible line (rounded per line); a fixed amount is taken once per order and
+ *   split over the eligible lines in proportion to their subtotals.
+ * - `minimumSubtotal` (optional): the subtotal before discounts (for a product code, of the
+ *   eligible lines) must reach it.
+ * - Codes match case-insensitively. A code that is unknown, below its minimum, entered on an empty
+ *   cart or (product codes) without an eligible line stays on the cart with `applicable: false`.
+ *   Like a Shopify shop whose discounts do not combine, only the first applicable code applies;
+ *   later ones read false.
+ *
+ * Source for the order/line split: Shopify changelog "New Cart.discountAllocations field and change
+ * in CartLine.discountAllocations" (2022-07), and the 2023-10 schema's descriptions
+ * ("The discounts that have been applied to the entire cart." / "… to the cart line.").
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -21,21 +37,52 @@ import { allocateProportionally } from './pricing';
 
 export const PROMOS_PATH = fileURLToPath(new URL('../../content/promos.json', import.meta.url));
 
+export type DiscountTarget = 'order' | 'product';
+
 export interface DiscountCodeDefinition {
   code: string;
   type: 'percentage' | 'fixedAmount';
   value: number | string;
-  target: 'order';
+  target: DiscountTarget;
   minimumSubtotal?: string;
+  /** Product codes only: eligible product handles. */
+  productHandles?: string[];
+  /** Product codes only: eligible product tags (any case). */
+  productTags?: string[];
 }
 
 /** A validated definition, amounts in minor units. */
 export interface DiscountRule {
   code: string;
   kind: 'percentage' | 'fixedAmount';
+  target: DiscountTarget;
   /** Percentage points, or minor units for a fixed amount. */
   value: number;
   minimumSubtotal: number;
+  /** Product codes: eligible handles; empty together with `productTags` = every product. */
+  productHandles: string[];
+  /** Product codes: eligible tags, lower-cased. */
+  productTags: string[];
+}
+
+/** What the discount rules need to know about one priced cart line. */
+export interface DiscountLine {
+  /** amountPerQuantity × quantity, minor units. */
+  subtotal: number;
+  handle: string;
+  tags: readonly string[];
+}
+
+function isTarget(value: unknown): value is DiscountTarget {
+  return value === 'order' || value === 'product';
+}
+
+function stringList(value: unknown): string[] | null {
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) return null;
+  return value.every((v): v is string => typeof v === 'string' && v.trim() !== '')
+    ? value.map((v) => v.trim())
+    : null;
 }
 
 /** Validates definitions; throws one Error naming every bad entry. */
@@ -53,25 +100,37 @@ export function toDiscountRules(definitions: unknown): DiscountRule[] {
     const key = def.code.toLowerCase();
     if (seen.has(key)) problems.push(`${p}.code: duplicate code ${def.code}`);
     seen.add(key);
-    if (def.target !== 'order') problems.push(`${p}.target: only "order" is supported`);
+    const target = def.target;
+    if (!isTarget(target)) return problems.push(`${p}.target: expected "order" or "product"`);
+    const productHandles = stringList(def.productHandles);
+    const productTags = stringList(def.productTags);
+    if (productHandles === null)
+      problems.push(`${p}.productHandles: expected a list of non-empty strings`);
+    if (productTags === null)
+      problems.push(`${p}.productTags: expected a list of non-empty strings`);
+    if (target === 'order' && (def.productHandles !== undefined || def.productTags !== undefined)) {
+      problems.push(`${p}: productHandles/productTags need target "product"`);
+    }
     let minimumSubtotal = 0;
     try {
       if (def.minimumSubtotal !== undefined) minimumSubtotal = toMinor(String(def.minimumSubtotal));
     } catch {
       problems.push(`${p}.minimumSubtotal: expected a decimal string`);
     }
+    const common: Omit<DiscountRule, 'kind' | 'value'> = {
+      code: def.code,
+      target,
+      minimumSubtotal,
+      productHandles: productHandles ?? [],
+      productTags: (productTags ?? []).map((tag) => tag.toLowerCase()),
+    };
     if (def.type === 'percentage') {
       if (typeof def.value !== 'number' || def.value < 0 || def.value > 100)
         return problems.push(`${p}.value: expected a number 0..100`);
-      rules.push({ code: def.code, kind: 'percentage', value: def.value, minimumSubtotal });
+      rules.push({ ...common, kind: 'percentage', value: def.value });
     } else if (def.type === 'fixedAmount') {
       try {
-        rules.push({
-          code: def.code,
-          kind: 'fixedAmount',
-          value: toMinor(String(def.value)),
-          minimumSubtotal,
-        });
+        rules.push({ ...common, kind: 'fixedAmount', value: toMinor(String(def.value)) });
       } catch {
         problems.push(`${p}.value: expected a decimal string such as "5.00"`);
       }
@@ -93,32 +152,65 @@ export function loadDiscountRules(path: string = PROMOS_PATH): DiscountRule[] {
   return codes === undefined ? [] : toDiscountRules(codes);
 }
 
+/** The code that applies and what it takes off. */
+export type AppliedDiscount =
+  /** On the entire cart: `amount` comes off the cart total only. */
+  | { target: 'order'; code: string; amount: number }
+  /** On lines: `perLine[i]` comes off line i (same order as the input); `amount` is their sum. */
+  | { target: 'product'; code: string; amount: number; perLine: number[] };
+
 export interface DiscountOutcome {
   /** Every code on the cart, as entered, with whether it applies. */
   codes: { code: string; applicable: boolean }[];
-  /** The applied code and its split over the lines (same order as the input), or null. */
-  applied: { code: string; amount: number; perLine: number[] } | null;
+  applied: AppliedDiscount | null;
 }
 
-/** Decides which of the cart's codes apply and how much each line is discounted. */
-export function evaluateDiscountCodes(
-  entered: readonly string[],
-  lineSubtotals: readonly number[],
-  rules: readonly DiscountRule[],
-): DiscountOutcome {
-  const subtotal = lineSubtotals.reduce((a, b) => a + b, 0);
-  let applied: DiscountOutcome['applied'] = null;
-  const codes = entered.map((code) => {
-    const rule = rules.find((r) => r.code.toLowerCase() === code.toLowerCase());
-    const eligible =
-      rule !== undefined && applied === null && subtotal > 0 && subtotal >= rule.minimumSubtotal;
-    if (!eligible || !rule) return { code, applicable: false };
+/** Whether a product code's restrictions admit a line. */
+function isEligible(rule: DiscountRule, line: DiscountLine): boolean {
+  if (rule.productHandles.length === 0 && rule.productTags.length === 0) return true;
+  return (
+    rule.productHandles.includes(line.handle) ||
+    line.tags.some((tag) => rule.productTags.includes(tag.toLowerCase()))
+  );
+}
+
+/** What `rule` takes off `lines`, or null when it does not apply to them. */
+function applyRule(
+  rule: DiscountRule,
+  code: string,
+  lines: readonly DiscountLine[],
+): AppliedDiscount | null {
+  if (rule.target === 'order') {
+    const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+    if (subtotal <= 0 || subtotal < rule.minimumSubtotal) return null;
     const amount =
       rule.kind === 'percentage'
         ? Math.round((subtotal * rule.value) / 100)
         : Math.min(rule.value, subtotal);
-    applied = { code, amount, perLine: allocateProportionally(amount, lineSubtotals) };
-    return { code, applicable: true };
+    return { target: 'order', code, amount };
+  }
+  const weights = lines.map((line) => (isEligible(rule, line) ? line.subtotal : 0));
+  const eligibleSubtotal = weights.reduce((a, b) => a + b, 0);
+  if (eligibleSubtotal <= 0 || eligibleSubtotal < rule.minimumSubtotal) return null;
+  const perLine =
+    rule.kind === 'percentage'
+      ? weights.map((w) => Math.round((w * rule.value) / 100))
+      : allocateProportionally(Math.min(rule.value, eligibleSubtotal), weights);
+  return { target: 'product', code, amount: perLine.reduce((a, b) => a + b, 0), perLine };
+}
+
+/** Decides which of the cart's codes apply and what each takes off the order or the lines. */
+export function evaluateDiscountCodes(
+  entered: readonly string[],
+  lines: readonly DiscountLine[],
+  rules: readonly DiscountRule[],
+): DiscountOutcome {
+  let applied: AppliedDiscount | null = null;
+  const codes = entered.map((code) => {
+    const rule = rules.find((r) => r.code.toLowerCase() === code.toLowerCase());
+    const outcome = rule && applied === null ? applyRule(rule, code, lines) : null;
+    if (outcome) applied = outcome;
+    return { code, applicable: outcome !== null };
   });
   return { codes, applied };
 }

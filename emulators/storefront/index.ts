@@ -16,8 +16,13 @@
  *   tax and duty are null.
  * - HTTP: POST/GET on /api/2023-10/graphql.json with the `X-Shopify-Storefront-Access-Token`
  *   header (401 UNAUTHORIZED otherwise), CORS on every response and OPTIONS preflight, 400 for a
- *   body that is not JSON, yoga's standard GraphQL validation errors. `handleCheckout` serves
- *   GET /checkout/<cart token>, the local checkout page a cart's `checkoutUrl` points to.
+ *   body that is not JSON, yoga's standard GraphQL validation errors.
+ * - Checkout (`handleCheckout`): GET /checkout/<cart token> is the local checkout page a cart's
+ *   `checkoutUrl` points to, with a "Place order" form; POST /checkout/<cart token> places the
+ *   order. Placing an order completes the cart as Shopify does after checkout: from then on
+ *   `cart(id)` reads null and mutations answer the not-found userError, while the checkout URL
+ *   shows the order confirmation (order number from 1001, no payment taken, a link back to the
+ *   shop: the origin the shopper came from, else `shopUrl`).
  *
  * Cart rules (merging, costs, discounts, userErrors) are documented in cart.ts, cart-view.ts and
  * discounts.ts.
@@ -27,7 +32,12 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { loadCatalogue, indexCatalogue, type Catalogue } from './catalogue';
 import { CartStore } from './cart';
 import { priceCart } from './cart-view';
-import { renderCheckout, renderMissingCheckout } from './checkout-page';
+import {
+  renderCheckout,
+  renderMissingCheckout,
+  renderOrderConfirmation,
+  type PlacedOrder,
+} from './checkout-page';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
 import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
 import { storefrontSchemaSource } from './schema';
@@ -47,6 +57,11 @@ export interface StorefrontEmulatorOptions {
   token?: string;
   /** Origin used in checkoutUrl and image URLs; default 'http://127.0.0.1:4010'. */
   publicUrl?: string;
+  /**
+   * The shop's own URL, linked from the order confirmation when the shopper's origin is unknown;
+   * default process.env.PLATFORM_SHOP_URL ?? 'http://localhost:3000'.
+   */
+  shopUrl?: string;
   /** Carts created longer ago than this read as null (expired); default null (never). */
   cartTtlMs?: number | null;
   now?: () => number;
@@ -55,10 +70,15 @@ export interface StorefrontEmulatorOptions {
 export interface StorefrontEmulator {
   /** Fetch-API style handler for any request under /api/2023-10/graphql.json (also OPTIONS for CORS). */
   handle(request: Request): Promise<Response>;
-  /** GET /checkout/<cart token>: the local checkout page listing the cart's lines and total. */
+  /**
+   * /checkout/<cart token>: GET (and HEAD) the local checkout page, or the order confirmation once
+   * the order is placed; POST places the order (303 back to the same URL). 404 for an unknown cart.
+   */
   handleCheckout(request: Request): Promise<Response>;
   /** Forced cart expiry fault: every existing cart now reads as null. */
   expireCarts(): void;
+  /** Test helper: the order placed from a cart token, if any. */
+  peekOrder(token: string): PlacedOrder | undefined;
   /** Test helper: the raw cart state by id or token (or undefined). */
   peekCart(id: string): unknown;
   reset(): void;
@@ -147,11 +167,60 @@ async function normaliseBody(request: Request): Promise<Request> {
 
 class BadRequest extends Error {}
 
+/** The cart token of a /checkout/<token> path, or null. */
+function checkoutToken(request: Request): string | null {
+  const match = /\/checkout\/([^/?#]+)\/?$/.exec(new URL(request.url).pathname);
+  try {
+    return match?.[1] ? decodeURIComponent(match[1]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The shop's home page to link back to: the origin in `candidate` (the Referer of the checkout
+ * page, carried through the form) when it is an http(s) URL of another origin than the platform's
+ * own; otherwise `fallback`. Only an origin is ever kept, never a path from the request.
+ */
+function shopHome(candidate: string | null, ownOrigins: string[], fallback: string): string {
+  if (candidate) {
+    try {
+      const url = new URL(candidate);
+      if (
+        (url.protocol === 'http:' || url.protocol === 'https:') &&
+        !ownOrigins.includes(url.origin)
+      )
+        return `${url.origin}/`;
+    } catch {
+      // Not a URL: fall back.
+    }
+  }
+  return fallback;
+}
+
+/** `PLATFORM_SHOP_URL` as the home page of its origin; throws when it is not an http(s) URL. */
+function shopHomeSetting(value: string): string {
+  const home = shopHome(value.trim(), [], '');
+  if (!home)
+    throw new Error(`PLATFORM_SHOP_URL must be an http(s) URL, got ${JSON.stringify(value)}`);
+  return home;
+}
+
+function seeOther(location: string): Response {
+  return new Response(null, { status: 303, headers: { Location: location } });
+}
+
 /** Creates one emulator: its own carts, catalogue and token over the shared schema. */
 export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): StorefrontEmulator {
   const publicUrl = (opts.publicUrl ?? 'http://127.0.0.1:4010').replace(/\/$/, '');
   const token = opts.token ?? process.env.PLATFORM_STOREFRONT_TOKEN ?? 'demo-storefront-token';
   const now = opts.now ?? Date.now;
+  const shopFallback = shopHomeSetting(
+    opts.shopUrl ?? process.env.PLATFORM_SHOP_URL ?? 'http://localhost:3000',
+  );
+  /** Orders placed through the local checkout, by the token of the cart they completed. */
+  const orders = new Map<string, PlacedOrder>();
+  let nextOrderNumber = 1001;
   const index = indexCatalogue(opts.catalogue ?? loadCatalogue(), publicUrl);
   const rules = opts.discountCodes ? toDiscountRules(opts.discountCodes) : loadDiscountRules();
   const carts = new CartStore({ index, now, ttlMs: opts.cartTtlMs ?? null });
@@ -212,19 +281,58 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
     },
 
     async handleCheckout(request) {
-      if (request.method !== 'GET' && request.method !== 'HEAD') {
-        return new Response('Method not allowed', { status: 405, headers: { Allow: 'GET, HEAD' } });
+      const method = request.method;
+      if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
+        return new Response('Method not allowed', {
+          status: 405,
+          headers: { Allow: 'GET, HEAD, POST' },
+        });
       }
-      const match = /\/checkout\/([^/?#]+)\/?$/.exec(new URL(request.url).pathname);
-      let cartToken: string | null = null;
-      try {
-        cartToken = match?.[1] ? decodeURIComponent(match[1]) : null;
-      } catch {
-        cartToken = null;
+      const token = checkoutToken(request);
+      const shopName = index.shop.name;
+      const here = `/checkout/${encodeURIComponent(token ?? '')}`;
+      const placed = token ? orders.get(token) : undefined;
+      // A placed order's URL keeps showing its confirmation; placing it again changes nothing.
+      if (placed)
+        return method === 'POST'
+          ? seeOther(here)
+          : html(200, renderOrderConfirmation(placed, shopName));
+      const cart = token ? carts.byToken(token) : undefined;
+      if (!token || !cart) return html(404, renderMissingCheckout(shopName));
+      const ownOrigins = [new URL(publicUrl).origin, new URL(request.url).origin];
+
+      if (method !== 'POST') {
+        // The Referer of the checkout page is the shop the shopper came from; the form carries it.
+        const referer = request.headers.get('referer');
+        const returnTo = shopHome(referer, ownOrigins, '') || null;
+        return html(
+          200,
+          renderCheckout(priceCart(cart, index, rules, publicUrl), shopName, { returnTo }),
+        );
       }
-      const cart = cartToken ? carts.byToken(cartToken) : undefined;
-      if (!cart) return html(404, renderMissingCheckout(index.shop.name));
-      return html(200, renderCheckout(priceCart(cart, index, rules, publicUrl), index.shop.name));
+
+      const form = new URLSearchParams(await request.text());
+      const priced = priceCart(cart, index, rules, publicUrl);
+      if (priced.lines.length === 0) {
+        return html(
+          409,
+          renderCheckout(priced, shopName, {
+            returnTo: null,
+            error: 'There is nothing to order: your cart is empty.',
+          }),
+        );
+      }
+      carts.complete(token);
+      orders.set(token, {
+        number: nextOrderNumber++,
+        cart: priced,
+        shopUrl: shopHome(form.get('return_to'), ownOrigins, shopFallback),
+      });
+      return seeOther(here);
+    },
+
+    peekOrder(token) {
+      return orders.get(token);
     },
 
     expireCarts() {
@@ -237,6 +345,7 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
 
     reset() {
       carts.expireAll();
+      orders.clear();
     },
   };
 }

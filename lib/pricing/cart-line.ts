@@ -7,20 +7,26 @@ import { divideRounded, money, normaliseMoney, toMinorUnits } from './money';
 
 type LineCost = Pick<CartLine, 'cost' | 'discountAllocations'>;
 
-const SUBSCRIPTION_WORD = /\bsubscription\b/i;
+const SUBSCRIPTION_WORD = 'subscription';
+
+/** Case-insensitive "contains": `toLowerCase` is enough for this ASCII word. */
+function mentionsSubscription(title: string): boolean {
+  return title.toLowerCase().includes(SUBSCRIPTION_WORD);
+}
 
 /**
  * SPEC §3: a cart line is a subscription when its variant title or its product title contains the
- * word "subscription" in any case. A whole-word match: "Monthly Subscription" and
- * "SUBSCRIPTION box" count, "Subscriptions" and "nosubscription" do not.
- * (Whether the line is bought on a selling plan is a different question: `sellingPlanAllocation`.)
+ * word "subscription" in any case. A plain substring test, as the specification says "contains":
+ * "Monthly Subscription", "Coffee Subscriptions" and "coffee_subscription" all count; "Subscribe &
+ * save" does not. (Whether the line is bought on a selling plan is a different question:
+ * `sellingPlanAllocation`.)
  */
 export function isSubscriptionLine(line: {
   merchandise: { title: string; product: { title: string } };
 }): boolean {
   return (
-    SUBSCRIPTION_WORD.test(line.merchandise.title) ||
-    SUBSCRIPTION_WORD.test(line.merchandise.product.title)
+    mentionsSubscription(line.merchandise.title) ||
+    mentionsSubscription(line.merchandise.product.title)
   );
 }
 
@@ -33,7 +39,8 @@ function lineDiscountMinor(line: Pick<CartLine, 'discountAllocations'>): number 
 
 /**
  * SPEC §3: the sum of the line's discount allocations, in the currency of the line's unit price.
- * No allocations → 0.00.
+ * No allocations → 0.00. Only line-level (product) discounts are on a line: an order-level code
+ * such as WELCOME15 leaves this at 0.00 and shows in the cart totals instead (`cartTotals`).
  */
 export function lineDiscount(line: LineCost): Money {
   return money(lineDiscountMinor(line), line.cost.amountPerQuantity.currencyCode);

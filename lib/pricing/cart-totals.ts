@@ -6,7 +6,9 @@ import { divideRounded, normaliseMoney, toMinorUnits } from './money';
 /**
  * SPEC §3: the discount percentage shown, (subtotal − total) / subtotal as a whole percent
  * (rounded half up): (30.00, 25.50) → 15. A zero subtotal gives 0; a total above the subtotal (tax
- * or duty added, no discount) gives 0 rather than a negative percentage.
+ * or duty added, no discount) gives 0 rather than a negative percentage. This measures cart-level
+ * (order) discounts only: the cart subtotal already has line-level (product) discounts taken off,
+ * so a product code alone gives 0 here and shows on its lines (`lineDiscount`).
  */
 export function discountPercentage(subtotal: Money | string, total: Money | string): number {
   const sub = toMinorUnits(typeof subtotal === 'string' ? subtotal : subtotal.amount);
@@ -22,7 +24,11 @@ export interface CartTotals {
   afterDiscount: Money;
 }
 
-/** SPEC §3: the total shown is the subtotal; the total after discount is the totalAmount. */
+/**
+ * SPEC §3: the total shown is the subtotal; the total after discount is the totalAmount. The two
+ * differ by the cart-level (order) discounts, `Cart.discountAllocations`; line-level discounts are
+ * inside both.
+ */
 export function cartTotals(cart: Pick<Cart, 'cost'>): CartTotals {
   return {
     shown: normaliseMoney(cart.cost.subtotalAmount),

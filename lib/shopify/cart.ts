@@ -20,7 +20,6 @@ import type {
   CartCreateMutationVariables,
   CartDiscountCodesUpdateMutation,
   CartDiscountCodesUpdateMutationVariables,
-  CartFieldsFragment,
   CartLineInput,
   CartLinesAddMutation,
   CartLinesAddMutationVariables,
@@ -68,15 +67,21 @@ export interface CartApi {
   updateAttributes(cartId: string, attributes: Attribute[]): Promise<void>;
 }
 
-type Payload = {
-  cart: CartFieldsFragment | null;
-  userErrors: ReadonlyArray<{ field: ReadonlyArray<string> | null; message: string }>;
-} | null;
+/** The payload of any mutation that returns the whole cart: the generated types, unioned. */
+type CartPayload = NonNullable<
+  | CartCreateMutation['cartCreate']
+  | CartLinesAddMutation['cartLinesAdd']
+  | CartLinesUpdateMutation['cartLinesUpdate']
+  | CartLinesRemoveMutation['cartLinesRemove']
+  | CartDiscountCodesUpdateMutation['cartDiscountCodesUpdate']
+>;
 
-function userErrors(
-  operation: string,
-  errors: ReadonlyArray<{ field: ReadonlyArray<string> | null; message: string }>,
-): UserError[] {
+/** `userErrors` as every cart mutation selects them (`{ field message }`). */
+type ApiUserErrors =
+  | CartPayload['userErrors']
+  | NonNullable<CartAttributesUpdateMutation['cartAttributesUpdate']>['userErrors'];
+
+function userErrors(operation: string, errors: ApiUserErrors): UserError[] {
   const values = errors.map((error) => ({
     field: error.field ? [...error.field] : null,
     message: error.message,
@@ -87,7 +92,7 @@ function userErrors(
   return values;
 }
 
-function mutationResult(operation: string, payload: Payload): CartMutationResult {
+function mutationResult(operation: string, payload: CartPayload | null): CartMutationResult {
   return {
     cart: payload?.cart ? reshapeCart(payload.cart) : null,
     userErrors: userErrors(operation, payload?.userErrors ?? []),

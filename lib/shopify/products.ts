@@ -98,13 +98,31 @@ export async function getVariant(
 }
 
 /**
- * Several variants, fetched in parallel (SPEC §7), in the order of `ids`; ids that return nothing
- * are dropped (SPEC §5). Any request failing rejects the whole call.
+ * Several variants, fetched in parallel (SPEC §7), in the order of `ids`. SPEC §5 drops variant
+ * lookups that come back empty from the list, and one bad id must not cost the shopper the rest:
+ * an id that is blank (no request is sent), a lookup that fails (e.g. the API's "Invalid global id"
+ * GraphQL error, a transport error) and a lookup that finds no variant are each left out with a
+ * console.warn naming the id. Never rejects because of a single id.
  */
 export async function getVariants(
   ids: string[],
   client: StorefrontClient = getDefaultClient(),
 ): Promise<Variant[]> {
-  const variants = await Promise.all(ids.map((id) => getVariant(id, client)));
-  return variants.filter((variant): variant is Variant => variant !== null);
+  const results = await Promise.allSettled(
+    ids.map((id) =>
+      id.trim() === '' ? Promise.reject(new Error('empty variant id')) : getVariant(id, client),
+    ),
+  );
+  const variants: Variant[] = [];
+  results.forEach((result, i) => {
+    const id = ids[i];
+    if (result.status === 'rejected') {
+      console.warn(`[shopify] getVariants: dropped variant ${JSON.stringify(id)}`, result.reason);
+    } else if (result.value === null) {
+      console.warn(`[shopify] getVariants: no variant for ${JSON.stringify(id)}; dropped`);
+    } else {
+      variants.push(result.value);
+    }
+  });
+  return variants;
 }

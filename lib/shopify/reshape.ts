@@ -4,7 +4,12 @@
  * new objects: the input is never mutated and the output shares no objects with it.
  */
 import type {
+  AttributeFieldsFragment,
+  CartDiscountAllocationFieldsFragment,
   CartFieldsFragment,
+  CartLineFieldsFragment,
+  CartMerchandiseFieldsFragment,
+  CartMerchandiseProductFieldsFragment,
   ImageFieldsFragment,
   MoneyFieldsFragment,
   ProductFieldsFragment,
@@ -12,6 +17,8 @@ import type {
   SellingPlanFieldsFragment,
   SellingPlanGroupFieldsFragment,
   VariantFieldsFragment,
+  VariantNodeFieldsFragment,
+  VariantNodeProductFieldsFragment,
 } from '@/graphql/generated';
 import { shortId, toVariantGid } from './ids';
 import type {
@@ -31,29 +38,20 @@ import type {
   VariantProduct,
 } from './types';
 
-interface Connection<T> {
-  edges: ReadonlyArray<{ node: T }>;
-}
+/** A variant with its product: cart line merchandise, or the variant (`node`) query's variant. */
+export type ApiVariant = CartMerchandiseFieldsFragment | VariantNodeFieldsFragment;
 
-/** The product part of a variant as the cart and the variant query select it. */
-export interface ApiVariantProduct {
-  id: string;
-  title: string;
-  handle: string;
-  tags: readonly string[];
-  productType: string;
-  sellingPlanGroups: Connection<SellingPlanGroupFieldsFragment>;
-  descriptionHtml?: string;
-  requiresSellingPlan?: boolean;
-  images?: Connection<ImageFieldsFragment>;
-}
+/** The product part of an `ApiVariant`; the `node` query's adds descriptionHtml, images and more. */
+type ApiVariantProduct = CartMerchandiseProductFieldsFragment | VariantNodeProductFieldsFragment;
 
-/** A variant with its product, as in cart line merchandise and the variant (`node`) query. */
-export type ApiVariant = VariantFieldsFragment & { product: ApiVariantProduct };
+/** A metafield as the variant fragment selects it (`{ value }`), null when unset. */
+type ApiMetafield = VariantFieldsFragment['upgradeVariant'];
 
-type ApiCartLine = CartFieldsFragment['lines']['edges'][number]['node'];
-
-function nodes<T>(connection: Connection<T>): T[] {
+/**
+ * The nodes of any generated connection (`{ edges: [{ node }] }`), in order. The parameter is the
+ * generic constraint every generated connection type meets, not a restated result type.
+ */
+function nodes<T>(connection: { readonly edges: ReadonlyArray<{ readonly node: T }> }): T[] {
   return connection.edges.map((edge) => edge.node);
 }
 
@@ -65,12 +63,12 @@ function image(value: ImageFieldsFragment): Image {
   return { url: value.url, altText: value.altText, width: value.width, height: value.height };
 }
 
-function attributes(values: ReadonlyArray<{ key: string; value: string | null }>): Attribute[] {
+function attributes(values: readonly AttributeFieldsFragment[]): Attribute[] {
   return values.map(({ key, value }) => ({ key, value }));
 }
 
 function discountAllocations(
-  values: ReadonlyArray<{ discountedAmount: MoneyFieldsFragment }>,
+  values: readonly CartDiscountAllocationFieldsFragment[],
 ): DiscountAllocation[] {
   return values.map((allocation) => ({ discountedAmount: money(allocation.discountedAmount) }));
 }
@@ -118,13 +116,13 @@ function sellingPlanAllocation(
   };
 }
 
-function text(metafield: { value: string } | null): string | null {
+function text(metafield: ApiMetafield): string | null {
   const value = metafield?.value.trim();
   return value ? value : null;
 }
 
 /** A variant reference metafield: a variant gid (plain numeric ids are prefixed), or null. */
-function variantReference(metafield: { value: string } | null): string | null {
+function variantReference(metafield: ApiMetafield): string | null {
   const value = text(metafield);
   return value === null ? null : toVariantGid(value);
 }
@@ -135,7 +133,7 @@ const DECIMAL = /^\d+(?:\.\d+)?$/;
  * `ab_test_swap_with_variant_chance` as a number from 0 to 100. Anything else ("", "half", "-5",
  * "150", "50%") is garbage and reads as null, which switches the swap off.
  */
-export function parseSwapChance(metafield: { value: string } | null): number | null {
+export function parseSwapChance(metafield: ApiMetafield): number | null {
   const value = text(metafield);
   if (value === null || !DECIMAL.test(value)) return null;
   const chance = Number(value);
@@ -160,11 +158,10 @@ function variantProduct(product: ApiVariantProduct): VariantProduct {
     productType: product.productType,
     sellingPlanGroups: nodes(product.sellingPlanGroups).map(sellingPlanGroup),
   };
-  if (product.descriptionHtml !== undefined) result.descriptionHtml = product.descriptionHtml;
-  if (product.requiresSellingPlan !== undefined) {
-    result.requiresSellingPlan = product.requiresSellingPlan;
-  }
-  if (product.images !== undefined) {
+  // Only the `node` query's product selects these; a cart line's product leaves them out.
+  if ('descriptionHtml' in product) result.descriptionHtml = product.descriptionHtml;
+  if ('requiresSellingPlan' in product) result.requiresSellingPlan = product.requiresSellingPlan;
+  if ('images' in product) {
     const first = product.images.edges[0]?.node;
     result.featuredImage = first ? image(first) : null;
   }
@@ -201,7 +198,7 @@ export function reshapeVariant(variant: ApiVariant): Variant {
   return variantWithProduct(variant, variantProduct(variant.product));
 }
 
-function cartLine(line: ApiCartLine): CartLine {
+function cartLine(line: CartLineFieldsFragment): CartLine {
   return {
     id: line.id,
     quantity: line.quantity,

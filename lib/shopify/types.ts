@@ -144,12 +144,18 @@ export interface CartLine {
   cost: CartLineCost;
   attributes: Attribute[];
   sellingPlanAllocation: SellingPlanAllocation | null;
+  /**
+   * Discounts on this line only (product-level codes, automatic product discounts). Since API
+   * 2022-07 an order-level discount is not shared out here: it is on `Cart.discountAllocations`.
+   */
   discountAllocations: DiscountAllocation[];
   merchandise: Variant;
 }
 
 export interface CartCost {
+  /** What the shopper pays: the subtotal less cart-level (order) discounts. */
   totalAmount: Money;
+  /** Before taxes and cart-level discounts; line-level discounts are already taken off. */
   subtotalAmount: Money;
   totalTaxAmount: Money | null;
   totalDutyAmount: Money | null;
@@ -162,6 +168,7 @@ export interface Cart {
   lines: CartLine[];
   cost: CartCost;
   discountCodes: { code: string; applicable: boolean }[];
+  /** Discounts on the entire cart (order-level codes); line-level ones are on the lines. */
   discountAllocations: DiscountAllocation[];
   attributes: Attribute[];
 }

@@ -11,10 +11,14 @@ import type {
 } from '@/emulators/platform';
 
 export interface FakeStorefront extends StorefrontLike {
-  calls: { expireCarts: number; reset: number };
+  /** Admin calls counted; checkout requests as `<method> <path> <body>`. */
+  calls: { expireCarts: number; reset: number; checkout: string[] };
 }
 
-/** A factory whose storefronts answer `{ "data": { "ok": true } }` and count their admin calls. */
+/**
+ * A factory whose storefronts answer `{ "data": { "ok": true } }`, count their admin calls and
+ * record the checkout requests they get.
+ */
 export function fakeStorefrontFactory(): {
   factory: StorefrontFactory;
   created: StorefrontFactoryOptions[];
@@ -25,10 +29,13 @@ export function fakeStorefrontFactory(): {
   const factory: StorefrontFactory = (options) => {
     created.push(options);
     const storefront: FakeStorefront = {
-      calls: { expireCarts: 0, reset: 0 },
+      calls: { expireCarts: 0, reset: 0, checkout: [] },
       handle: async () => Response.json({ data: { ok: true } }),
-      handleCheckout: async () =>
-        new Response('<h1>Checkout</h1>', { headers: { 'content-type': 'text/html' } }),
+      handleCheckout: async (request) => {
+        const { pathname } = new URL(request.url);
+        storefront.calls.checkout.push(`${request.method} ${pathname} ${await request.text()}`);
+        return new Response('<h1>Checkout</h1>', { headers: { 'content-type': 'text/html' } });
+      },
       expireCarts: () => {
         storefront.calls.expireCarts += 1;
       },

@@ -10,6 +10,7 @@ const WEBP = Buffer.from('RIFF\u0000\u0000\u0000\u0000WEBPVP8 fake-image', 'lati
 
 let platform: RunningPlatform;
 let dir: string;
+const storefronts = fakeStorefrontFactory();
 
 beforeAll(async () => {
   // <dir>/secret.webp sits outside the served folder <dir>/images, so a traversal that worked
@@ -25,7 +26,7 @@ beforeAll(async () => {
     port: 0,
     env: {},
     imagesDir: join(dir, 'images'),
-    storefront: fakeStorefrontFactory().factory,
+    storefront: storefronts.factory,
     log: silentLog,
   });
 });
@@ -161,6 +162,19 @@ describe('routing, CORS and robustness', () => {
     expect(await checkout.text()).toBe('<h1>Checkout</h1>');
   });
 
+  it('routes POST /checkout/<token> with its form body to the storefront', async () => {
+    const response = await fetch(`${platform.url}/checkout/c1-abc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'return_to=http%3A%2F%2Flocalhost%3A3000%2F',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(storefronts.latest().calls.checkout.at(-1)).toBe(
+      'POST /checkout/c1-abc return_to=http%3A%2F%2Flocalhost%3A3000%2F',
+    );
+  });
+
   it('keeps the origin its own whatever the request target or Host header say', async () => {
     const response = await rawRequest(
       platform.url,
@@ -247,10 +261,23 @@ describe('start-up', () => {
       '/storyblok/discounts/utm-promo',
       '/images/',
       '/__admin/',
+      'GET|POST /checkout/*',
       'latencyMs=5',
     ]) {
       expect(lines[0]).toContain(part);
     }
+  });
+
+  it('hands PLATFORM_SHOP_URL to the storefront it builds', async () => {
+    const fake = fakeStorefrontFactory();
+    const started = await startPlatform({
+      port: 0,
+      env: { PLATFORM_SHOP_URL: ' http://shop.test:3100 ' },
+      storefront: fake.factory,
+      log: silentLog,
+    });
+    await started.close();
+    expect(fake.created.map((options) => options.shopUrl)).toEqual(['http://shop.test:3100']);
   });
 
   it('refuses to start on malformed fault variables', async () => {

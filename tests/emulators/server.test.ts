@@ -61,6 +61,41 @@ describe('the platform with the real Storefront emulator', () => {
     expect(checkout.headers.get('content-type')).toContain('text/html');
   });
 
+  it('places an order over HTTP: the form POST completes the cart and shows the confirmation', async () => {
+    const cart = await createCart();
+    const variant = 'gid://shopify/ProductVariant/4400000013';
+    await graphql(
+      'mutation Add($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { userErrors { message } } }',
+      { cartId: cart.id, lines: [{ merchandiseId: variant, quantity: 1 }] },
+    );
+    // The shopper arrives from the shop; the page's form carries that origin.
+    const page = await fetch(cart.checkoutUrl, {
+      headers: { referer: 'http://localhost:3107/products/drinking-chocolate' },
+    });
+    const form = await page.text();
+    expect(form).toContain('<button type="submit" aria-describedby="place-order-help">');
+    const returnTo = /name="return_to" value="([^"]+)"/.exec(form)?.[1] ?? '';
+    expect(returnTo).toBe('http://localhost:3107/');
+
+    const placed = await fetch(cart.checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ return_to: returnTo }).toString(),
+    });
+    // fetch follows the 303 to the confirmation page.
+    expect(placed.status).toBe(200);
+    expect(placed.url).toBe(cart.checkoutUrl);
+    const confirmation = await placed.text();
+    expect(confirmation).toContain('Order placed — thank you');
+    expect(confirmation).toMatch(/#\d{4}/);
+    expect(confirmation).toContain('<a href="http://localhost:3107/">');
+
+    const query = `query Cart($id: ID!) { cart(id: $id) { id } }`;
+    expect((await graphql<{ cart: unknown }>(query, { id: cart.id })).body.data).toEqual({
+      cart: null,
+    });
+  });
+
   it('expires carts from the admin endpoint: the cart then reads as null', async () => {
     const cart = await createCart();
     const query = `query Cart($id: ID!) { cart(id: $id) { id } }`;

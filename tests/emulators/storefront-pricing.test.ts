@@ -5,7 +5,12 @@ import {
   type Adjustment,
   type AdjustmentValue,
 } from '@/emulators/storefront/catalogue';
-import { evaluateDiscountCodes, toDiscountRules } from '@/emulators/storefront/discounts';
+import {
+  evaluateDiscountCodes,
+  loadDiscountRules,
+  toDiscountRules,
+  type AppliedDiscount,
+} from '@/emulators/storefront/discounts';
 import { formatDecimal, toMinor } from '@/emulators/storefront/money';
 import {
   allocateProportionally,
@@ -117,27 +122,132 @@ describe('discount codes', () => {
       target: 'order',
       minimumSubtotal: '20.00',
     },
+    { code: 'COFFEE10', type: 'percentage', value: 10, target: 'product', productTags: ['Coffee'] },
+    {
+      code: 'TEA2',
+      type: 'fixedAmount',
+      value: '2.00',
+      target: 'product',
+      productHandles: ['breakfast-tea', 'ceremonial-matcha'],
+    },
+    { code: 'ALL5', type: 'percentage', value: 5, target: 'product' },
+    {
+      code: 'BIGCOFFEE',
+      type: 'percentage',
+      value: 20,
+      target: 'product',
+      productTags: ['coffee'],
+      minimumSubtotal: '30.00',
+    },
   ]);
+  const coffee = (subtotal: number) => ({
+    subtotal,
+    handle: 'house-blend-coffee',
+    tags: ['coffee'],
+  });
+  const tea = (subtotal: number) => ({ subtotal, handle: 'breakfast-tea', tags: ['tea'] });
+  const matcha = (subtotal: number) => ({ subtotal, handle: 'ceremonial-matcha', tags: ['TEA'] });
+  const chocolate = (subtotal: number) => ({
+    subtotal,
+    handle: 'drinking-chocolate',
+    tags: ['pantry'],
+  });
 
-  it.each<[string[], number[], { code: string; applicable: boolean }[], number | null]>([
-    [['welcome15'], [950], [{ code: 'welcome15', applicable: true }], 143],
-    [['NOPE'], [950], [{ code: 'NOPE', applicable: false }], null],
-    [['FIVEOFF'], [1900], [{ code: 'FIVEOFF', applicable: false }], null],
-    [['FIVEOFF'], [2000], [{ code: 'FIVEOFF', applicable: true }], 500],
+  it.each<
+    [
+      string[],
+      { subtotal: number; handle: string; tags: string[] }[],
+      { code: string; applicable: boolean }[],
+      AppliedDiscount | null,
+    ]
+  >([
+    // Order codes: one amount on the entire cart, nothing per line.
+    [
+      ['welcome15'],
+      [coffee(950)],
+      [{ code: 'welcome15', applicable: true }],
+      { target: 'order', code: 'welcome15', amount: 143 },
+    ],
+    [['NOPE'], [coffee(950)], [{ code: 'NOPE', applicable: false }], null],
+    [['FIVEOFF'], [coffee(1900)], [{ code: 'FIVEOFF', applicable: false }], null],
+    [
+      ['FIVEOFF'],
+      [coffee(1000), tea(1000)],
+      [{ code: 'FIVEOFF', applicable: true }],
+      { target: 'order', code: 'FIVEOFF', amount: 500 },
+    ],
     [['WELCOME15'], [], [{ code: 'WELCOME15', applicable: false }], null],
     [
       ['FIVEOFF', 'WELCOME15'],
-      [3000],
+      [coffee(3000)],
       [
         { code: 'FIVEOFF', applicable: true },
         { code: 'WELCOME15', applicable: false },
       ],
-      500,
+      { target: 'order', code: 'FIVEOFF', amount: 500 },
     ],
-  ])('codes %j on lines %j', (codes, lines, expectedCodes, expectedAmount) => {
+    // Product codes: only eligible lines, each with its own share.
+    [
+      ['coffee10'],
+      [coffee(1900), chocolate(850), coffee(855)],
+      [{ code: 'coffee10', applicable: true }],
+      { target: 'product', code: 'coffee10', amount: 276, perLine: [190, 0, 86] },
+    ],
+    [['COFFEE10'], [chocolate(850), tea(650)], [{ code: 'COFFEE10', applicable: false }], null],
+    [
+      ['TEA2'],
+      [tea(650), coffee(950), matcha(2200)],
+      [{ code: 'TEA2', applicable: true }],
+      { target: 'product', code: 'TEA2', amount: 200, perLine: [46, 0, 154] },
+    ],
+    [
+      ['TEA2'],
+      [tea(150)],
+      [{ code: 'TEA2', applicable: true }],
+      { target: 'product', code: 'TEA2', amount: 150, perLine: [150] },
+    ],
+    [
+      ['ALL5'],
+      [tea(650), chocolate(850)],
+      [{ code: 'ALL5', applicable: true }],
+      { target: 'product', code: 'ALL5', amount: 76, perLine: [33, 43] },
+    ],
+    // A product code's minimum counts the eligible lines only.
+    [
+      ['BIGCOFFEE'],
+      [coffee(2000), chocolate(5000)],
+      [{ code: 'BIGCOFFEE', applicable: false }],
+      null,
+    ],
+    [
+      ['BIGCOFFEE'],
+      [coffee(3000), chocolate(5000)],
+      [{ code: 'BIGCOFFEE', applicable: true }],
+      { target: 'product', code: 'BIGCOFFEE', amount: 600, perLine: [600, 0] },
+    ],
+    // Codes do not combine: the first applicable one wins, whatever its target.
+    [
+      ['COFFEE10', 'WELCOME15'],
+      [coffee(1000)],
+      [
+        { code: 'COFFEE10', applicable: true },
+        { code: 'WELCOME15', applicable: false },
+      ],
+      { target: 'product', code: 'COFFEE10', amount: 100, perLine: [100] },
+    ],
+    [
+      ['COFFEE10', 'WELCOME15'],
+      [tea(1000)],
+      [
+        { code: 'COFFEE10', applicable: false },
+        { code: 'WELCOME15', applicable: true },
+      ],
+      { target: 'order', code: 'WELCOME15', amount: 150 },
+    ],
+  ])('codes %j on lines %j', (codes, lines, expectedCodes, expectedApplied) => {
     const outcome = evaluateDiscountCodes(codes, lines, rules);
     expect(outcome.codes).toEqual(expectedCodes);
-    expect(outcome.applied?.amount ?? null).toBe(expectedAmount);
+    expect(outcome.applied).toEqual(expectedApplied);
   });
 
   it.each([
@@ -147,6 +257,18 @@ describe('discount codes', () => {
     [[{ code: 'A', type: 'shipping', value: 1, target: 'order' }], /type/],
     [[{ code: 'A', type: 'percentage', value: 1, target: 'line' }], /target/],
     [
+      [{ code: 'A', type: 'percentage', value: 1, target: 'order', productTags: ['coffee'] }],
+      /need target "product"/,
+    ],
+    [
+      [{ code: 'A', type: 'percentage', value: 1, target: 'product', productTags: 'coffee' }],
+      /productTags/,
+    ],
+    [
+      [{ code: 'A', type: 'percentage', value: 1, target: 'product', productHandles: [''] }],
+      /productHandles/,
+    ],
+    [
       [
         { code: 'A', type: 'percentage', value: 1, target: 'order' },
         { code: 'a', type: 'percentage', value: 2, target: 'order' },
@@ -155,6 +277,16 @@ describe('discount codes', () => {
     ],
   ])('rejects invalid definitions %j', (definitions, message) => {
     expect(() => toDiscountRules(definitions)).toThrow(message);
+  });
+
+  it('reads the demo codes of content/promos.json: two order codes and COFFEE10 on coffee', () => {
+    expect(
+      loadDiscountRules().map((r) => [r.code, r.target, r.kind, r.value, r.productTags]),
+    ).toEqual([
+      ['WELCOME15', 'order', 'percentage', 15, []],
+      ['FIVEOFF', 'order', 'fixedAmount', 500, []],
+      ['COFFEE10', 'product', 'percentage', 10, ['coffee']],
+    ]);
   });
 });
 

@@ -302,6 +302,13 @@ function makeEmulator(
         target: 'order',
         minimumSubtotal: '20.00',
       },
+      {
+        code: 'COFFEE10',
+        type: 'percentage',
+        value: 10,
+        target: 'product',
+        productTags: ['coffee'],
+      },
     ],
     ...extra,
   });
@@ -1071,7 +1078,10 @@ describe('discount codes', () => {
       l.discountAllocations.map((d) => [d.code, d.discountedAmount.amount]),
     );
 
-  it('applies WELCOME15 (any case) over every line with pennies that sum exactly', async () => {
+  const cartDiscounts = (cart: Cart | null) =>
+    (cart?.discountAllocations ?? []).map((d) => [d.code, d.discountedAmount.amount]);
+
+  it('applies WELCOME15 (any case) to the entire cart: cart allocations only, lines untouched', async () => {
     const cart = await cartWith([
       { merchandiseId: HOUSE_250, quantity: 2 },
       { merchandiseId: HOUSE_250, sellingPlanId: HOUSE_EVERY_2_WEEKS },
@@ -1080,22 +1090,50 @@ describe('discount codes', () => {
     const { cart: discounted, userErrors } = await applyCodes(cart.id, ['welcome15']);
     expect(userErrors).toEqual([]);
     expect(discounted?.discountCodes).toEqual([{ code: 'welcome15', applicable: true }]);
-    // 15 % of 44.05 = 6.6075 → 6.61, split 19.00 : 8.55 : 16.50.
-    expect(discounted?.discountAllocations.map((d) => [d.code, d.discountedAmount.amount])).toEqual(
-      [['welcome15', '6.61']],
-    );
-    expect(lineDiscounts(discounted)).toEqual([
-      [['welcome15', '2.85']],
-      [['welcome15', '1.28']],
-      [['welcome15', '2.48']],
-    ]);
+    // 15 % of 44.05 = 6.6075 → 6.61, on the cart (Storefront API 2022-07+: an order-level
+    // discount is in Cart.discountAllocations; CartLine.discountAllocations hold line-level ones).
+    expect(cartDiscounts(discounted)).toEqual([['welcome15', '6.61']]);
+    expect(lineDiscounts(discounted)).toEqual([[], [], []]);
     expect(discounted?.lines.nodes.map((l) => l.cost.totalAmount.amount)).toEqual([
-      '16.15',
-      '7.27',
-      '14.02',
+      '19.0',
+      '8.55',
+      '16.5',
     ]);
     expect(discounted?.cost.subtotalAmount.amount).toBe('44.05');
     expect(discounted?.cost.totalAmount.amount).toBe('37.44');
+  });
+
+  it('applies COFFEE10 to the coffee lines only: line allocations, cart allocations empty', async () => {
+    const cart = await cartWith([
+      { merchandiseId: HOUSE_250, quantity: 2 },
+      { merchandiseId: CHOCOLATE },
+      { merchandiseId: HOUSE_250, sellingPlanId: HOUSE_EVERY_2_WEEKS },
+    ]);
+    const { cart: discounted, userErrors } = await applyCodes(cart.id, ['coffee10']);
+    expect(userErrors).toEqual([]);
+    expect(discounted?.discountCodes).toEqual([{ code: 'coffee10', applicable: true }]);
+    // 10 % of 19.00 = 1.90; chocolate is not coffee; 10 % of 8.55 = 0.855 → 0.86.
+    expect(lineDiscounts(discounted)).toEqual([[['coffee10', '1.9']], [], [['coffee10', '0.86']]]);
+    expect(cartDiscounts(discounted)).toEqual([]);
+    expect(
+      discounted?.lines.nodes.map((l) => [l.cost.subtotalAmount.amount, l.cost.totalAmount.amount]),
+    ).toEqual([
+      ['19.0', '17.1'],
+      ['8.5', '8.5'],
+      ['8.55', '7.69'],
+    ]);
+    // The cart subtotal is "before taxes and cart-level discounts": line-level ones are taken.
+    expect(discounted?.cost.subtotalAmount.amount).toBe('33.29');
+    expect(discounted?.cost.totalAmount.amount).toBe('33.29');
+  });
+
+  it('keeps COFFEE10 on a cart without coffee as not applicable', async () => {
+    const cart = await cartWith([{ merchandiseId: CHOCOLATE }, { merchandiseId: TEA }], {
+      discountCodes: ['COFFEE10'],
+    });
+    expect(cart.discountCodes).toEqual([{ code: 'COFFEE10', applicable: false }]);
+    expect(lineDiscounts(cart)).toEqual([[], []]);
+    expect(cart.cost.totalAmount.amount).toBe('15.0');
   });
 
   it('keeps an unknown code on the cart as not applicable', async () => {
@@ -1116,7 +1154,8 @@ describe('discount codes', () => {
     expect(bigger.cart?.discountCodes).toEqual([{ code: 'FIVEOFF', applicable: true }]);
     expect(bigger.cart?.cost.subtotalAmount.amount).toBe('21.5');
     expect(bigger.cart?.cost.totalAmount.amount).toBe('16.5');
-    expect(lineDiscounts(bigger.cart)).toEqual([[['FIVEOFF', '2.79']], [['FIVEOFF', '2.21']]]);
+    expect(cartDiscounts(bigger.cart)).toEqual([['FIVEOFF', '5.0']]);
+    expect(lineDiscounts(bigger.cart)).toEqual([[], []]);
   });
 
   it('a code on an empty cart is not applicable; removing codes clears them', async () => {
@@ -1458,6 +1497,151 @@ describe('checkout page', () => {
     );
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Cart not found');
+  });
+
+  it('shows a product-level discount on its line and an order-level one in the totals', async () => {
+    const coffee = await cartWith([{ merchandiseId: HOUSE_250 }], { discountCodes: ['COFFEE10'] });
+    const coffeePage = await (
+      await emulator.handleCheckout(new Request(coffee.checkoutUrl))
+    ).text();
+    expect(coffeePage).toContain('<small>Discount COFFEE10 −£0.95</small>');
+    expect(coffeePage).toContain('data-amount="8.55"');
+    const welcome = await cartWith([{ merchandiseId: HOUSE_250 }], {
+      discountCodes: ['WELCOME15'],
+    });
+    const welcomePage = await (
+      await emulator.handleCheckout(new Request(welcome.checkoutUrl))
+    ).text();
+    expect(welcomePage).toContain('<td colspan="2">Discount WELCOME15</td>');
+    expect(welcomePage).not.toContain('<small>Discount');
+  });
+});
+
+describe('placing an order at the local checkout', () => {
+  const SHOP = 'http://localhost:3000';
+  const tokenOf = (cart: Cart) => new URL(cart.checkoutUrl).pathname.split('/').pop() ?? '';
+  const placeOrder = (cart: Cart, form: Record<string, string> = {}) =>
+    emulator.handleCheckout(
+      new Request(cart.checkoutUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+      }),
+    );
+  const checkoutPage = async (cart: Cart, headers: Record<string, string> = {}) => {
+    const response = await emulator.handleCheckout(new Request(cart.checkoutUrl, { headers }));
+    return { status: response.status, html: await response.text() };
+  };
+  const shopLink = (html: string) => /<a href="([^"]*)">Continue shopping/.exec(html)?.[1];
+
+  it('offers an accessible "Place order" form that posts to the checkout URL', async () => {
+    const cart = await cartWith([{ merchandiseId: HOUSE_250 }]);
+    const { html } = await checkoutPage(cart, { Referer: `${SHOP}/products/house-blend-coffee` });
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<main>');
+    expect(html).toContain('<caption>Your order</caption>');
+    expect(html).toContain(
+      `<form method="post" action="/checkout/${tokenOf(cart)}" aria-labelledby="place-order-heading">`,
+    );
+    expect(html).toContain('<h2 id="place-order-heading">Place your order</h2>');
+    expect(html).toContain(
+      '<button type="submit" aria-describedby="place-order-help">Place order</button>',
+    );
+    // Only the origin of the Referer travels with the form.
+    expect(html).toContain(`<input type="hidden" name="return_to" value="${SHOP}/">`);
+  });
+
+  it('completes the cart: cart(id) reads null and mutations get the not-found userError', async () => {
+    const cart = await cartWith([{ merchandiseId: HOUSE_250, quantity: 2 }]);
+    const response = await placeOrder(cart, { return_to: `${SHOP}/` });
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/checkout/${tokenOf(cart)}`);
+
+    expect(await readCart(cart.id)).toBeNull();
+    const added = await addLines(cart.id, [{ merchandiseId: CHOCOLATE }]);
+    expect(added).toEqual({
+      cart: null,
+      userErrors: [
+        { code: 'INVALID', field: ['cartId'], message: 'The specified cart does not exist.' },
+      ],
+    });
+  });
+
+  it('then shows the order confirmation, with a link back to the shop it came from', async () => {
+    const cart = await cartWith([{ merchandiseId: HOUSE_250, quantity: 2 }]);
+    await placeOrder(cart, { return_to: 'http://127.0.0.1:3100/' });
+    const { status, html } = await checkoutPage(cart);
+    expect(status).toBe(200);
+    expect(html).toContain('<h1>Order placed — thank you</h1>');
+    expect(html).toContain('<strong data-order-number="1001">#1001</strong>');
+    expect(html).toContain('No payment was taken');
+    expect(html).toContain('<caption>Order #1001</caption>');
+    expect(html).toContain('data-amount="19.0"');
+    expect(html).not.toContain('<form');
+    expect(shopLink(html)).toBe('http://127.0.0.1:3100/');
+  });
+
+  it.each<[string, Record<string, string>, string]>([
+    ['no return_to', {}, `${SHOP}/`],
+    ['a javascript: URL', { return_to: 'javascript:alert(1)' }, `${SHOP}/`],
+    ['not a URL', { return_to: 'home' }, `${SHOP}/`],
+    ['the platform itself', { return_to: `${PUBLIC_URL}/` }, `${SHOP}/`],
+    ['a page of the shop (its origin is kept)', { return_to: `${SHOP}/cart?x=1` }, `${SHOP}/`],
+    ['another shop origin', { return_to: 'https://shop.example' }, 'https://shop.example/'],
+  ])('links back with %s → %s', async (_case, form, expected) => {
+    const cart = await cartWith([{ merchandiseId: CHOCOLATE }]);
+    await placeOrder(cart, form);
+    expect(shopLink((await checkoutPage(cart)).html)).toBe(expected);
+  });
+
+  it('falls back to the configured shop URL (PLATFORM_SHOP_URL), as its home page', async () => {
+    emulator = makeEmulator({ shopUrl: 'https://morrow.example/en/shop' });
+    const cart = await cartWith([{ merchandiseId: CHOCOLATE }]);
+    await placeOrder(cart);
+    expect(shopLink((await checkoutPage(cart)).html)).toBe('https://morrow.example/');
+  });
+
+  it('refuses a shop URL that is not an http(s) URL', () => {
+    expect(() => makeEmulator({ shopUrl: 'localhost' })).toThrow(/PLATFORM_SHOP_URL/);
+  });
+
+  it('numbers orders from 1001; placing an order again changes nothing', async () => {
+    const first = await cartWith([{ merchandiseId: CHOCOLATE }]);
+    const second = await cartWith([{ merchandiseId: TEA }]);
+    await placeOrder(first);
+    await placeOrder(second);
+    const again = await placeOrder(first);
+    expect(again.status).toBe(303);
+    expect(emulator.peekOrder(tokenOf(first))?.number).toBe(1001);
+    expect(emulator.peekOrder(tokenOf(second))?.number).toBe(1002);
+    expect((await checkoutPage(first)).html).toContain('#1001');
+  });
+
+  it('does not place an order for an empty cart (409, the cart stays)', async () => {
+    const cart = await cartWith([]);
+    const response = await placeOrder(cart);
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain('There is nothing to order');
+    expect((await readCart(cart.id))?.id).toBe(cart.id);
+    expect(emulator.peekOrder(tokenOf(cart))).toBeUndefined();
+  });
+
+  it('answers 404 to an order for an unknown cart and 405 to other methods', async () => {
+    const unknown = await emulator.handleCheckout(
+      new Request(`${PUBLIC_URL}/checkout/c1-unknown`, { method: 'POST', body: '' }),
+    );
+    expect(unknown.status).toBe(404);
+    const cart = await cartWith([{ merchandiseId: CHOCOLATE }]);
+    const put = await emulator.handleCheckout(new Request(cart.checkoutUrl, { method: 'PUT' }));
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
+  });
+
+  it('forgets orders on reset', async () => {
+    const cart = await cartWith([{ merchandiseId: CHOCOLATE }]);
+    await placeOrder(cart);
+    emulator.reset();
+    expect((await checkoutPage(cart)).status).toBe(404);
   });
 });
 

@@ -151,6 +151,49 @@ describe('GraphQL documents', () => {
     }
   });
 
+  // STYLE §3: the selections the reshapers take as a unit are named fragments, so codegen emits
+  // their types (CartLineFieldsFragment, VariantNodeFieldsFragment, …) and none is hand-written.
+  it.each<[string, string, string[]]>([
+    [
+      'CART_QUERY',
+      cartDocuments.CART_QUERY,
+      [
+        'AttributeFields',
+        'CartDiscountAllocationFields',
+        'CartFields',
+        'CartLineFields',
+        'CartMerchandiseFields',
+        'CartMerchandiseProductFields',
+        'ImageFields',
+        'MoneyFields',
+        'SellingPlanAllocationFields',
+        'SellingPlanFields',
+        'SellingPlanGroupFields',
+        'VariantFields',
+      ],
+    ],
+    [
+      'VARIANT_QUERY',
+      productDocuments.VARIANT_QUERY,
+      [
+        'ImageFields',
+        'MoneyFields',
+        'SellingPlanAllocationFields',
+        'SellingPlanFields',
+        'SellingPlanGroupFields',
+        'VariantFields',
+        'VariantNodeFields',
+        'VariantNodeProductFields',
+      ],
+    ],
+  ])('%s defines its named fragments, each once', (_name, source, expected) => {
+    const names = parse(source)
+      .definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => d.name.value)
+      .sort();
+    expect(names).toEqual(expected);
+  });
+
   it('the products query defaults to the first 50 products', () => {
     const operation = operationOf(parse(productDocuments.PRODUCTS_QUERY));
     const first = operation.variableDefinitions?.find((v) => v.variable.name.value === 'first');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseVariantToAdd, drawSwap } from '@/lib/experiments/ab-swap';
 import type { VariantCustomFields } from '@/lib/shopify/types';
 
@@ -53,10 +53,23 @@ describe('drawSwap: swap when random() × 100 is at or below the chance', () => 
     expect(draws).toHaveLength(1);
   });
 
-  it('uses Math.random by default', () => {
-    expect(drawSwap(variant({ abTestSwapChance: 100, abTestSwapVariantId: NEW_RECIPE }))).toBe(
-      NEW_RECIPE,
-    );
+  describe('uses Math.random by default', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    // Chance 50: a draw of 60 is above it (no swap), 40 is below it (swap). Were the default not
+    // Math.random, the spied values could not decide the outcome both ways.
+    it.each<[number, string | null]>([
+      [0.6, null],
+      [0.4, NEW_RECIPE],
+    ])('Math.random() = %d → %j', (random, expected) => {
+      const spy = vi.spyOn(Math, 'random').mockReturnValue(random);
+      expect(drawSwap(variant({ abTestSwapChance: 50, abTestSwapVariantId: NEW_RECIPE }))).toBe(
+        expected,
+      );
+      expect(spy).toHaveBeenCalledTimes(1);
+    });
   });
 });
 

@@ -32,9 +32,14 @@ describe('isSubscriptionLine', () => {
     ['subscription', 'Tea', true],
     ['Default Title', 'Tea (subscription)', true],
     ['250 g', 'House Blend Coffee Beans', false],
-    ['Subscriptions', 'Tea', false],
-    ['nosubscription', 'Tea', false],
+    ['250 g', 'Coffee Subscriptions', true],
+    ['coffee_subscription', 'Tea', true],
+    ['Subscriptions', 'Tea', true],
+    ['nosubscription', 'Tea', true],
+    ['Default Title', 'SubScRiPtIoN', true],
     ['Subscribe & save', 'Tea', false],
+    ['Subscriber perks', 'Monthly Sub', false],
+    ['', '', false],
   ])('variant %j, product %j → %s', (variantTitle, productTitle, expected) => {
     expect(
       isSubscriptionLine({

@@ -31,6 +31,21 @@ describe('discountPercentage: (subtotal − total) / subtotal, no decimals', () 
   });
 });
 
+describe("the two discount kinds, with the emulator's figures", () => {
+  // WELCOME15 (order-level) on 3 × 8.55: on the cart only, the totals differ by 3.85.
+  // COFFEE10 (product-level) on the same line: on the line; the subtotal already has it taken off.
+  it.each([
+    ['order-level WELCOME15', '25.65', '21.8', 15, '25.65', '21.80'],
+    ['product-level COFFEE10', '23.08', '23.08', 0, '23.08', '23.08'],
+  ])('%s: (%s, %s) → %i %%, shown %s, after %s', (_kind, subtotal, total, pct, shown, after) => {
+    expect(discountPercentage(subtotal, total)).toBe(pct);
+    expect(cartTotals(cost(subtotal, total))).toEqual({
+      shown: money(shown),
+      afterDiscount: money(after),
+    });
+  });
+});
+
 describe('cartTotals', () => {
   it.each([
     ['28.50', '27.60', '28.50', '27.60'],

@@ -6,7 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createStorefrontEmulator } from '@/emulators/storefront';
 import { discountPercentage } from '@/lib/pricing/cart-totals';
-import { displayedUnitPrice } from '@/lib/pricing/cart-line';
+import { displayedUnitPrice, lineDiscount } from '@/lib/pricing/cart-line';
 import { subscriptionPrice, subscriptionPriceSchedule } from '@/lib/pricing/subscription';
 import { drawSwap } from '@/lib/experiments/ab-swap';
 import { upgradeOffer } from '@/lib/experiments/upgrade';
@@ -29,6 +29,7 @@ const clientWith = (token: string) =>
     fetch: (input, init) => emulator.handle(new Request(input, init)),
   });
 const client = clientWith(TOKEN);
+const gbp = (amount: string) => ({ amount, currencyCode: 'GBP' });
 
 describe('lib/shopify against the Storefront emulator', () => {
   it('reads the catalogue and runs a cart through its lifecycle', async () => {
@@ -41,8 +42,11 @@ describe('lib/shopify against the Storefront emulator', () => {
     const variant = product!.variants[0]!;
     const plan = product!.sellingPlanGroups[0]!.sellingPlans[0]!;
 
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const variants = await getVariants([variant.shortId, '999999999'], client);
     expect(variants.map((v) => v.id)).toEqual([variant.id]);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
 
     const api = createCartApi(client);
     const created = await api.createCart();
@@ -67,10 +71,21 @@ describe('lib/shopify against the Storefront emulator', () => {
     expect(discountPercentage(subtotalAmount, totalAmount)).toBe(15);
     // House Blend 250 g on "Every 2 weeks, 10% off": 8.55 × 3 = 25.65, less 15 % (3.85) = 21.80.
     expect([subtotalAmount.amount, totalAmount.amount]).toEqual(['25.65', '21.8']);
-    expect(displayedUnitPrice(discounted.cart!.lines[0]!)).toEqual({
-      amount: '7.27',
-      currencyCode: 'GBP',
-    });
+    // An order-level code is on the cart, not on the line: the line price stays 8.55.
+    expect(discounted.cart!.discountAllocations).toEqual([{ discountedAmount: gbp('3.85') }]);
+    expect(lineDiscount(discounted.cart!.lines[0]!)).toEqual(gbp('0.00'));
+    expect(displayedUnitPrice(discounted.cart!.lines[0]!)).toEqual(gbp('8.55'));
+
+    // A product-level code (COFFEE10, coffee only) is on the line: 10 % of 25.65 = 2.57.
+    const coffee = await api.updateDiscountCodes(cartId, ['COFFEE10']);
+    expect(coffee.cart?.discountCodes).toEqual([{ code: 'COFFEE10', applicable: true }]);
+    expect(coffee.cart!.discountAllocations).toEqual([]);
+    expect(lineDiscount(coffee.cart!.lines[0]!)).toEqual(gbp('2.57'));
+    expect(displayedUnitPrice(coffee.cart!.lines[0]!)).toEqual(gbp('7.69'));
+    expect(coffee.cart!.lines[0]!.cost.totalAmount).toEqual(gbp('23.08'));
+    expect([coffee.cart!.cost.subtotalAmount.amount, coffee.cart!.cost.totalAmount.amount]).toEqual(
+      ['23.08', '23.08'],
+    );
 
     await api.updateAttributes(cartId, [{ key: 'segmentUserId', value: 'anon-1' }]);
     expect((await api.getCart(cartId))?.attributes).toEqual([

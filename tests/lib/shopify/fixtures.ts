@@ -4,6 +4,7 @@
  */
 import type {
   CartFieldsFragment,
+  CartMerchandiseProductFieldsFragment,
   ProductFieldsFragment,
   SellingPlanGroupFieldsFragment,
   VariantFieldsFragment,
@@ -91,7 +92,7 @@ export const houseBlend250: VariantFieldsFragment = {
   },
 };
 
-export const houseBlendProductOfVariant = {
+export const houseBlendProductOfVariant: CartMerchandiseProductFieldsFragment = {
   id: 'gid://shopify/Product/1000000001',
   title: 'House Blend Coffee Beans',
   handle: 'house-blend-coffee',

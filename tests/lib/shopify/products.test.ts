@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
   ProductByHandleQuery,
   ProductByHandleQueryVariables,
@@ -10,6 +10,7 @@ import type {
   ProductsQuery,
   ProductsQueryVariables,
   VariantQuery,
+  VariantNodeFieldsFragment,
   VariantQueryVariables,
 } from '@/graphql/generated';
 import {
@@ -27,8 +28,8 @@ import { shop, testClient, startMswServer } from './msw';
 const server = startMswServer();
 const client = testClient();
 
-const variantNode = (id: string) => ({
-  __typename: 'ProductVariant' as const,
+const variantNode = (id: string): VariantNodeFieldsFragment & { __typename: 'ProductVariant' } => ({
+  __typename: 'ProductVariant',
   ...houseBlend250,
   id,
   product: {
@@ -193,6 +194,77 @@ describe('getVariants', () => {
       'gid://shopify/ProductVariant/4',
       'gid://shopify/ProductVariant/1',
     ]);
+  });
+
+  describe('one bad id does not fail the list', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('drops an id the API rejects as an invalid global id, and warns', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const asked: string[] = [];
+      server.use(
+        shop.query<VariantQuery, VariantQueryVariables>('Variant', ({ variables }) => {
+          const id = String(variables.id);
+          asked.push(id);
+          // Shopify's answer to a malformed id: a top-level GraphQL error and a null node.
+          if (!/\/\d+$/.test(id))
+            return HttpResponse.json({
+              errors: [{ message: `Invalid global id '${id}'`, path: ['node'] }],
+              data: { node: null },
+            });
+          return HttpResponse.json({ data: { node: variantNode(id) } });
+        }),
+      );
+      const variants = await getVariants(['1', 'not-a-variant', '2'], client);
+      expect(variants.map((variant) => variant.shortId)).toEqual(['1', '2']);
+      expect(asked).toHaveLength(3);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('"not-a-variant"');
+    });
+
+    it('drops a failing request (HTTP 500) and keeps the others', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      server.use(
+        shop.query<VariantQuery, VariantQueryVariables>('Variant', ({ variables }) => {
+          const id = String(variables.id);
+          if (id.endsWith('/2'))
+            return HttpResponse.json({ errors: [{ message: 'Internal error' }] }, { status: 500 });
+          return HttpResponse.json({ data: { node: variantNode(id) } });
+        }),
+      );
+      const variants = await getVariants(['1', '2', '3'], client);
+      expect(variants.map((variant) => variant.shortId)).toEqual(['1', '3']);
+      expect(warn).toHaveBeenCalledTimes(1);
+    });
+
+    it.each<[string[], string[]]>([
+      [['', '1'], ['1']],
+      [['  ', '1', ''], ['1']],
+      [['', ''], []],
+    ])('skips blank ids %j without a request → %j', async (ids, expected) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const asked: string[] = [];
+      server.use(
+        shop.query<VariantQuery, VariantQueryVariables>('Variant', ({ variables }) => {
+          asked.push(String(variables.id));
+          return HttpResponse.json({ data: { node: variantNode(String(variables.id)) } });
+        }),
+      );
+      expect((await getVariants(ids, client)).map((variant) => variant.shortId)).toEqual(expected);
+      expect(asked).toEqual(expected.map((id) => `gid://shopify/ProductVariant/${id}`));
+      expect(warn).toHaveBeenCalledTimes(ids.length - expected.length);
+    });
+
+    it('warns about an id that finds no variant', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      server.use(
+        shop.query<VariantQuery>('Variant', () => HttpResponse.json({ data: { node: null } })),
+      );
+      expect(await getVariants(['7'], client)).toEqual([]);
+      expect(String(warn.mock.calls[0]?.[0])).toContain('"7"');
+    });
   });
 
   it('returns [] for no ids without a request', async () => {
