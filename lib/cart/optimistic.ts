@@ -67,12 +67,15 @@ function requantify(line: CartLine, quantity: number): CartLine {
 
 /** Replaces the cart's lines and moves its totals by the change in line totals. */
 function withLines(cart: Cart, lines: CartLine[]): Cart {
-  const sum = (ls: CartLine[], pick: (l: CartLine) => Money) =>
-    ls.reduce((s, l) => s + toMinorUnits(pick(l).amount), 0);
-  const deltaSubtotal =
-    sum(lines, (l) => l.cost.subtotalAmount) - sum(cart.lines, (l) => l.cost.subtotalAmount);
-  const deltaTotal =
-    sum(lines, (l) => l.cost.totalAmount) - sum(cart.lines, (l) => l.cost.totalAmount);
+  const lineTotals = (ls: CartLine[]) =>
+    ls.reduce((s, l) => s + toMinorUnits(l.cost.totalAmount.amount), 0);
+  // The cart subtotal is the sum of line totals (before cart-level discounts, after line-level
+  // ones, as Shopify defines it). An order-level discount is estimated to scale with it until the
+  // platform answers with the real figure.
+  const delta = lineTotals(lines) - lineTotals(cart.lines);
+  const subtotal = toMinorUnits(cart.cost.subtotalAmount.amount);
+  const total = toMinorUnits(cart.cost.totalAmount.amount);
+  const ratio = subtotal > 0 ? total / subtotal : 1;
   const currency = cart.cost.totalAmount.currencyCode;
   return {
     ...cart,
@@ -80,11 +83,8 @@ function withLines(cart: Cart, lines: CartLine[]): Cart {
     totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
     cost: {
       ...cart.cost,
-      subtotalAmount: money(
-        toMinorUnits(cart.cost.subtotalAmount.amount) + deltaSubtotal,
-        currency,
-      ),
-      totalAmount: money(toMinorUnits(cart.cost.totalAmount.amount) + deltaTotal, currency),
+      subtotalAmount: money(subtotal + delta, currency),
+      totalAmount: money(Math.max(0, total + Math.round(delta * ratio)), currency),
     },
   };
 }

@@ -151,7 +151,8 @@ describe('applyQuantities and applyRemove', () => {
     expect(summary(applyQuantities(base, targets))).toEqual(expected);
   });
 
-  it('scales a discounted line total with its quantity', () => {
+  it('scales a line-level (product) discount with the quantity', () => {
+    // Shopify: line totals carry product discounts; the cart subtotal is the sum of line totals.
     const discounted = makeCart({
       lines: [
         {
@@ -165,15 +166,36 @@ describe('applyQuantities and applyRemove', () => {
         },
       ],
       cost: {
-        subtotalAmount: GBP('13.00'),
+        subtotalAmount: GBP('11.00'),
         totalAmount: GBP('11.00'),
         totalTaxAmount: null,
         totalDutyAmount: null,
       },
     });
     expect(summary(applyQuantities(discounted, new Map([['l1', 4]])))).toMatchObject({
-      subtotal: '26.00',
+      subtotal: '22.00',
       total: '22.00',
+    });
+  });
+
+  it('estimates an order-level (cart) discount in proportion to the subtotal', () => {
+    // WELCOME15 on £13.00: the lines are untouched, the cart total is £11.05.
+    const discounted = makeCart({
+      lines: [makeLine({ id: 'l1', quantity: 2 }, BREAKFAST_TEA)],
+      cost: {
+        subtotalAmount: GBP('13.00'),
+        totalAmount: GBP('11.05'),
+        totalTaxAmount: null,
+        totalDutyAmount: null,
+      },
+    });
+    expect(summary(applyQuantities(discounted, new Map([['l1', 4]])))).toMatchObject({
+      subtotal: '26.00',
+      total: '22.10',
+    });
+    expect(summary(applyRemove(discounted, ['l1']))).toMatchObject({
+      subtotal: '0.00',
+      total: '0.00',
     });
   });
 
