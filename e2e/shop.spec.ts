@@ -47,16 +47,7 @@ test.describe('shopping path', () => {
     );
 
     // The platform agrees with what the drawer shows.
-    await expect
-      .poll(async () => {
-        const { id } = await shop.storedCart();
-        const res = await page.request.post('http://127.0.0.1:4010/api/2023-10/graphql.json', {
-          headers: { 'X-Shopify-Storefront-Access-Token': 'demo-storefront-token' },
-          data: { query: 'query($id: ID!) { cart(id: $id) { totalQuantity } }', variables: { id } },
-        });
-        return (await res.json()).data.cart.totalQuantity;
-      })
-      .toBe(1);
+    await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(1);
 
     await line.getByRole('button', { name: /remove/i }).click();
     await expect(line).toHaveCount(0);

@@ -3,6 +3,7 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
 import { CartLineItem } from '@/components/cart/CartLineItem';
 import { CART_BUTTON_ID } from '@/components/cart/CartButton';
+import { CartErrorMessage } from '@/components/cart/CartStatus';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { CloseIcon } from '@/components/ui/Icons';
@@ -13,17 +14,24 @@ import styles from './cart-drawer.module.css';
 export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
 
 const DEFAULT_CHECKOUT_LABEL = 'Checkout';
-
-/** The CMS label when it still says "checkout" (browser tests and shoppers look for that word). */
-function checkoutLabelFrom(setting: unknown): string {
-  return typeof setting === 'string' && /checkout/i.test(setting)
-    ? setting
-    : DEFAULT_CHECKOUT_LABEL;
-}
+/** The empty basket's button when the cart settings give no `empty_cart_button_label`. */
+export const DEFAULT_EMPTY_CART_BUTTON_LABEL = 'Continue shopping';
 
 function settingText(settings: Record<string, unknown> | null, key: string): string | null {
   const value = settings?.[key];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * The checkout link's visible label and, when needed, its accessible name. The CMS label is always
+ * what the shopper sees; when it lacks the word "checkout" (say "Pay now"), the name becomes
+ * "Checkout: Pay now", so assistive technology (and the browser tests) still find a checkout link
+ * and the visible words stay part of the name.
+ */
+export function checkoutLabelFrom(setting: unknown): { label: string; name: string | undefined } {
+  const label =
+    typeof setting === 'string' && setting.trim() !== '' ? setting.trim() : DEFAULT_CHECKOUT_LABEL;
+  return { label, name: /checkout/i.test(label) ? undefined : `Checkout: ${label}` };
 }
 
 /**
@@ -38,6 +46,9 @@ export function CartDrawer() {
   const toggleCart = useShopStore((s) => s.toggleCart);
   const updateLineQuantity = useShopStore((s) => s.updateLineQuantity);
   const removeLine = useShopStore((s) => s.removeLine);
+  const cartError = useShopStore((s) => s.cartError);
+  const clearCartError = useShopStore((s) => s.clearCartError);
+  const markCheckoutStarted = useShopStore((s) => s.markCheckoutStarted);
   const router = useRouter();
 
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -53,17 +64,24 @@ export function CartDrawer() {
 
   const lines = cart?.lines ?? null;
   const lineCount = lines?.length ?? 0;
-  // When the focused control disappears with its line (removed, or decreased to zero), focus would
-  // fall to <body>, outside the trap: keep it in the dialog, on its heading.
+  // When the focused control disappears (its line removed or decreased to zero, or the error
+  // box dismissed or cleared), focus would fall to <body>, outside the trap: keep it in the
+  // dialog, on its heading.
   useEffect(() => {
     const dialog = dialogRef.current;
     const active = document.activeElement;
     if (dialog && (!active || active === document.body || !dialog.contains(active)))
       titleRef.current?.focus();
-  }, [lineCount]);
+  }, [lineCount, cartError]);
 
   const currency = cartCurrency(cart);
   const emptyText = settingText(cartSettings, 'emptyCartText');
+  const emptyButtonLabel =
+    settingText(cartSettings, 'emptyCartButtonLabel') ?? DEFAULT_EMPTY_CART_BUTTON_LABEL;
+  const checkout = checkoutLabelFrom(cartSettings?.checkoutButtonLabel);
+  const error = cartError ? (
+    <CartErrorMessage message={cartError} onDismiss={clearCartError} variant="inline" />
+  ) : null;
   const count = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 
   return (
@@ -74,7 +92,6 @@ export function CartDrawer() {
         role="dialog"
         aria-modal="true"
         aria-labelledby={CART_DRAWER_TITLE_ID}
-        aria-busy={pending}
         tabIndex={-1}
         className={styles.panel}
       >
@@ -100,7 +117,9 @@ export function CartDrawer() {
 
         {lines && lines.length > 0 && cart ? (
           <>
-            <ul className={styles.lines} aria-label="Items in your basket">
+            {/* Busy while a change is in flight: the lines and totals are about to change, the
+                rest of the dialog (close, headings) is not. */}
+            <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
               {lines.map((line) => (
                 <CartLineItem
                   key={line.id}
@@ -112,31 +131,38 @@ export function CartDrawer() {
                 />
               ))}
             </ul>
+            {error}
             <CartSummary
               cart={cart}
               currency={currency}
               backgroundColor={summaryColor}
-              checkoutLabel={checkoutLabelFrom(cartSettings?.checkoutButtonLabel)}
+              checkoutLabel={checkout.label}
+              checkoutAccessibleName={checkout.name}
               note={settingText(cartSettings, 'freeShippingText')}
+              pending={pending}
+              onCheckout={() => markCheckoutStarted()}
             />
           </>
         ) : (
-          <div className={styles.empty}>
-            {/* The CMS text replaces the default wording entirely (it usually says "empty" itself). */}
-            {emptyText ? (
-              <p className={styles.emptyTitle}>{emptyText}</p>
-            ) : (
-              <>
-                <p className={styles.emptyTitle}>Your basket is empty</p>
-                <p className={styles.emptyText}>
-                  Freshly roasted coffee, loose-leaf tea and pantry treats are waiting.
-                </p>
-              </>
-            )}
-            <Link href="/#shop" className="btn btn-primary" onClick={close}>
-              Shop the range
-            </Link>
-          </div>
+          <>
+            {error}
+            <div className={styles.empty}>
+              {/* The CMS text replaces the default wording entirely (it usually says "empty" itself). */}
+              {emptyText ? (
+                <p className={styles.emptyTitle}>{emptyText}</p>
+              ) : (
+                <>
+                  <p className={styles.emptyTitle}>Your basket is empty</p>
+                  <p className={styles.emptyText}>
+                    Freshly roasted coffee, loose-leaf tea and pantry treats are waiting.
+                  </p>
+                </>
+              )}
+              <Link href="/#shop" className="btn btn-primary" onClick={close}>
+                {emptyButtonLabel}
+              </Link>
+            </div>
+          </>
         )}
       </div>
     </div>

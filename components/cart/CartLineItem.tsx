@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { lineLabel, lineOptionText } from '@/components/cart/cart-line-label';
+import { laterOrderUnitPrice, lineLabel, lineOptionText } from '@/components/cart/cart-line-label';
 import { MinusIcon, PlusIcon, RepeatIcon } from '@/components/ui/Icons';
 import {
   displayedUnitPrice,
@@ -43,6 +43,8 @@ export function CartLineItem({ line, currency, onQuantity, onRemove, onNavigate 
         ? unit
         : null;
   const current = discounted ? paidUnit : unit;
+  // A first-order price (struck against the full price) says it is for the first order only.
+  const later = laterOrderUnitPrice(line);
   const format = (amount: { amount: string; currencyCode: string }) =>
     formatCartPrice(amount, currency);
 
@@ -94,6 +96,7 @@ export function CartLineItem({ line, currency, onQuantity, onRemove, onNavigate 
               {format(current)}
             </span>{' '}
             each
+            {later ? ` for the first order, then ${format(later)}` : null}
           </span>
           {discounted ? (
             <span className={styles.discount}>−{format(discount)} discount</span>

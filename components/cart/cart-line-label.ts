@@ -1,5 +1,5 @@
-import { variantOptionText } from '@/lib/pricing';
-import type { CartLine } from '@/lib/shopify/types';
+import { subscriptionPriceSchedule, variantOptionText } from '@/lib/pricing';
+import type { CartLine, Money } from '@/lib/shopify/types';
 
 const DEFAULT_VARIANT_TITLE = 'Default Title';
 
@@ -19,4 +19,23 @@ export function lineLabel(line: Pick<CartLine, 'merchandise' | 'sellingPlanAlloc
   if (options) parts.push(options);
   if (line.sellingPlanAllocation) parts.push(line.sellingPlanAllocation.sellingPlan.name);
   return parts.join(', ');
+}
+
+/**
+ * The unit price of the orders after the first, when the line's selling plan prices them apart
+ * from the first (the Coffee Starter Box: £15.00 now, then £27.00), else null. The plan's price
+ * adjustments come with the merchandise's product (its first selling plan group); a plan not
+ * found there counts as priced alike.
+ */
+export function laterOrderUnitPrice(
+  line: Pick<CartLine, 'merchandise' | 'sellingPlanAllocation'>,
+): Money | null {
+  const planId = line.sellingPlanAllocation?.sellingPlan.id;
+  if (!planId) return null;
+  const plan = line.merchandise.product.sellingPlanGroups
+    .flatMap((group) => group.sellingPlans)
+    .find((p) => p.id === planId);
+  if (!plan) return null;
+  const { firstOrder, laterOrders } = subscriptionPriceSchedule(line.merchandise.price, plan);
+  return laterOrders && laterOrders.amount !== firstOrder.amount ? laterOrders : null;
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useRouter } from 'next/router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
 import { BackButton } from '@/components/layout/BackButton';
 import type { NavStyle } from '@/stores/shop-store';
@@ -51,10 +51,20 @@ export function Header({
   return <RegularHeader showBackButton={showBackButton} />;
 }
 
+export const MAIN_NAV_ID = 'main-nav';
+
+/**
+ * The full header. On mobile the nav is a disclosure behind the Menu button: the button comes
+ * right before the nav in the DOM, so Tab from an opened Menu walks into the links (on desktop the
+ * button is not displayed and the order reads logo, links, basket). Esc closes the menu and puts
+ * focus back on the button; following a link or any route change closes it.
+ */
 function RegularHeader({ showBackButton }: { showBackButton: boolean }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const router = useRouter();
-  // A followed link closes the mobile menu.
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
   useEffect(() => {
     const close = () => setMenuOpen(false);
     router.events.on('routeChangeStart', close);
@@ -65,14 +75,37 @@ function RegularHeader({ showBackButton }: { showBackButton: boolean }) {
     };
   }, [router.events]);
 
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // Only while focus is in the header: with the cart drawer open on top, Esc is the drawer's.
+      if (event.key !== 'Escape' || !headerRef.current?.contains(event.target as Node)) return;
+      event.preventDefault();
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
+
   return (
-    <header className={styles.header}>
+    <header ref={headerRef} className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <div className={styles.start}>
           <BackButton initial={showBackButton} />
           <Logo />
         </div>
-        <nav aria-label="Main" className={styles.nav} id="main-nav" data-open={menuOpen}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={MAIN_NAV_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
+        <nav aria-label="Main" className={styles.nav} id={MAIN_NAV_ID} data-open={menuOpen}>
           <ul>
             {NAV_LINKS.map((link) => (
               <li key={link.href}>
@@ -84,15 +117,6 @@ function RegularHeader({ showBackButton }: { showBackButton: boolean }) {
           </ul>
         </nav>
         <div className={styles.end}>
-          <button
-            type="button"
-            className={styles.menuButton}
-            aria-expanded={menuOpen}
-            aria-controls="main-nav"
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            Menu
-          </button>
           <CartButton />
         </div>
       </div>

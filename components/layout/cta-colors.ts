@@ -41,19 +41,42 @@ function normalise(colour: string | null | undefined): string | null {
   return parsed.isValid() ? parsed.toHexString() : null;
 }
 
+// Colour pairs already reported: every page's build computes the colours, one warning is enough.
+const warnedPairs = new Set<string>();
+
+/** Test hook: report replaced colour pairs again. */
+export function resetCtaColorWarnings(): void {
+  warnedPairs.clear();
+}
+
+function warnReplaced(background: string, requested: string, used: string): void {
+  const key = `${background}/${requested}`;
+  if (warnedPairs.has(key)) return;
+  warnedPairs.add(key);
+  const ratio = tinycolor.readability(background, requested).toFixed(2);
+  console.warn(
+    `[settings] CTA text colour ${requested} on button colour ${background} has contrast ` +
+      `${ratio}:1, below the WCAG AA ${AA_NORMAL_TEXT}:1; buttons use ${used} instead. ` +
+      'Change cta_buttons_text_color or cta_buttons_color in the global settings story.',
+  );
+}
+
 /**
  * The primary-button colours from the global settings story. A missing or unparsable background
  * falls back to the default green. The text colour from the CMS is kept only when it passes AA on
  * that background (the shop must stay AA whatever an editor picks); otherwise white or ink is used,
- * whichever reads better. Hover is the background darkened by {@link HOVER_DARKEN_POINTS}.
+ * whichever reads better, and a warning naming both colours is logged once (at build time, where
+ * this runs), so whoever set them can see why the button text differs from what they chose.
+ * Hover is the background darkened by {@link HOVER_DARKEN_POINTS}.
  */
 export function ctaColors(settings: CtaSettings | null | undefined): CtaColors {
   const background = normalise(settings?.ctaButtonsColor) ?? DEFAULT_CTA_COLOR;
   const requested = normalise(settings?.ctaButtonsTextColor);
-  const text =
-    requested && tinycolor.readability(background, requested) >= AA_NORMAL_TEXT
-      ? requested
-      : readableTextOn(background);
+  let text = requested ?? readableTextOn(background);
+  if (requested && tinycolor.readability(background, requested) < AA_NORMAL_TEXT) {
+    text = readableTextOn(background);
+    warnReplaced(background, requested, text);
+  }
   const hover = tinycolor(background).darken(HOVER_DARKEN_POINTS).toHexString();
   return { background, text, hover };
 }

@@ -1,5 +1,10 @@
 import { ctaColors, ctaStyleVars, type CtaStyleVars } from '@/components/layout/cta-colors';
-import { getCartSettings, getGlobalSettings, type CartSettings } from '@/lib/content';
+import {
+  getCartSettings,
+  getGlobalSettings,
+  parseCartSettings,
+  type CartSettings,
+} from '@/lib/content';
 import type { NavStyle } from '@/stores/shop-store';
 
 /**
@@ -40,12 +45,7 @@ export async function loadShellProps({
   return {
     ctaStyle: ctaStyleVars(ctaColors(global)),
     announcement: global?.announcement ?? null,
-    cartSettings: cartSettings ?? {
-      cartSummaryHexColor: null,
-      emptyCartText: null,
-      checkoutButtonLabel: null,
-      freeShippingText: null,
-    },
+    cartSettings: cartSettings ?? parseCartSettings(null),
     navStyle,
     showBackButton,
   };

@@ -135,6 +135,10 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
 
   const soldOut = !variant.availableForSale;
   const price = selected?.price ?? variant.price;
+  // A plan whose first order is priced apart (the Starter Box: £15.00, then £27.00): the headline
+  // says "first order" beside that price and gives the later price, so the price struck through
+  // next to it is never read as the price of every order.
+  const laterPrice = selected?.laterPrice ?? null;
   const compareAt =
     selected?.sellingPlanId && toMinorUnits(price.amount) < toMinorUnits(variant.price.amount)
       ? variant.price
@@ -149,6 +153,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
         <span className={styles.priceNow}>
           {formatCatalogPrice(price.amount, price.currencyCode)}
         </span>
+        {laterPrice ? <span className={styles.priceQualifier}>first order</span> : null}
         {compareAt ? (
           <s className={styles.priceWas}>
             <span className="visually-hidden">was </span>
@@ -156,7 +161,12 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           </s>
         ) : null}
         {selected?.sellingPlanId ? (
-          <span className={styles.priceNote}>{selected.label}</span>
+          <span className={styles.priceNote}>
+            {laterPrice
+              ? `Then ${formatCatalogPrice(laterPrice.amount, laterPrice.currencyCode)} per order · `
+              : null}
+            {selected.label}
+          </span>
         ) : null}
       </p>
       <form

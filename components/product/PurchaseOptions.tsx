@@ -39,8 +39,8 @@ export function PurchaseOptions({ options, selectedId, onSelect }: Props) {
               </label>
               <span id={`${id}-price`} className={styles.cardPrice}>
                 {option.priceText}
-                {option.savingPercent > 0 ? (
-                  <span className={styles.saving}> · Save {option.savingPercent}%</span>
+                {option.savingText ? (
+                  <span className={styles.saving}> · {option.savingText}</span>
                 ) : null}
               </span>
             </div>

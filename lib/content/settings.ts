@@ -15,6 +15,7 @@ export interface GlobalSettings {
 export interface CartSettings {
   cartSummaryHexColor: string | null;
   emptyCartText: string | null;
+  emptyCartButtonLabel: string | null;
   checkoutButtonLabel: string | null;
   freeShippingText: string | null;
 }
@@ -69,6 +70,7 @@ export function parseCartSettings(content: Content | null | undefined): CartSett
   return {
     cartSummaryHexColor: hexColor(c.cart_summary_hex_color),
     emptyCartText: text(c, 'empty_cart_text'),
+    emptyCartButtonLabel: text(c, 'empty_cart_button_label'),
     checkoutButtonLabel: text(c, 'checkout_button_label'),
     freeShippingText: text(c, 'free_shipping_text'),
   };

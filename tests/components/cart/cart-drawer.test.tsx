@@ -176,9 +176,9 @@ describe('<CartDrawer>', () => {
     openWith(cart([]));
     const dialog = screen.getByRole('dialog', { name: 'Your basket' });
     expect(within(dialog).getByText('Your basket is empty')).toBeTruthy();
-    expect(within(dialog).getByRole('link', { name: 'Shop the range' }).getAttribute('href')).toBe(
-      '/#shop',
-    );
+    expect(
+      within(dialog).getByRole('link', { name: 'Continue shopping' }).getAttribute('href'),
+    ).toBe('/#shop');
     expect(within(dialog).queryByRole('link', { name: /checkout/i })).toBeNull();
   });
 
@@ -259,6 +259,39 @@ describe('<CartDrawer>', () => {
     );
   });
 
+  it('says a first-order plan price is for the first order, with the later price', () => {
+    const starter = plan('40', 'First box £15, then 10% off monthly', [
+      { orderCount: 1, adjustmentValue: { kind: 'fixedPrice', price: gbp('15.00') } },
+      { orderCount: null, adjustmentValue: { kind: 'percentage', percentage: 10 } },
+    ]);
+    const line = cartLine({
+      id: 'l40',
+      title: 'Coffee Starter Box',
+      handle: 'coffee-starter-box',
+      unit: '15.00',
+      quantity: 1,
+      sellingPlanAllocation: allocation(starter, '15.00'),
+    });
+    line.cost = { ...line.cost, compareAtAmountPerQuantity: gbp('30.00') };
+    line.merchandise = {
+      ...line.merchandise,
+      price: gbp('30.00'),
+      product: {
+        ...line.merchandise.product,
+        sellingPlanGroups: [{ name: 'Starter', options: [], sellingPlans: [starter] }],
+      },
+    };
+    render(<Shell />);
+    openWith(cart([line]));
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByText('was', { exact: false }).closest('s')?.textContent).toBe(
+      'was £30.00',
+    );
+    expect(within(item).getByText(/each/).textContent).toBe(
+      'now £15.00 each for the first order, then £27.00',
+    );
+  });
+
   it('summarises totals: subtotal as the total, the discount percentage with the code, the total after discount', () => {
     render(<Shell />);
     openWith(
@@ -289,10 +322,15 @@ describe('<CartDrawer>', () => {
     expect(summary.style.color).toBe('rgb(255, 255, 255)');
   });
 
-  it('marks itself busy while a mutation is in flight, keeping the controls usable', () => {
+  it('marks only the lines and totals busy while a mutation is in flight, keeping the controls usable', () => {
     render(<Shell />);
     openWith(twoLineCart(), { pending: true });
-    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('dialog').hasAttribute('aria-busy')).toBe(false);
+    expect(
+      screen.getByRole('list', { name: 'Items in your basket' }).getAttribute('aria-busy'),
+    ).toBe('true');
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary.querySelector('dl')?.getAttribute('aria-busy')).toBe('true');
     expect(
       (
         screen.getByRole('button', {
@@ -300,11 +338,192 @@ describe('<CartDrawer>', () => {
         }) as HTMLButtonElement
       ).disabled,
     ).toBe(false);
+    act(() => useShopStore.setState({ pending: false }));
+    expect(
+      screen.getByRole('list', { name: 'Items in your basket' }).getAttribute('aria-busy'),
+    ).toBe('false');
+  });
+
+  it('shows an order-level discount from the cart totals: total, code, percentage, total after discount', () => {
+    // WELCOME15 is an order-level code: the platform allocates it to the cart, not to the lines.
+    const line = cartLine({
+      id: 'gid://shopify/CartLine/7',
+      title: 'Coffee Starter Box',
+      handle: 'coffee-starter-box',
+      unit: '30.00',
+      quantity: 1,
+    });
+    render(<Shell />);
+    openWith(
+      cart([line], {
+        cost: {
+          subtotalAmount: gbp('30.00'),
+          totalAmount: gbp('25.50'),
+          totalTaxAmount: null,
+          totalDutyAmount: null,
+        },
+        discountCodes: [{ code: 'WELCOME15', applicable: true }],
+        discountAllocations: [{ discountedAmount: gbp('4.50') }],
+      }),
+    );
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    const rows = Array.from(summary.querySelectorAll('dl > div')).map((row) =>
+      row.textContent?.replace(/\s+/g, ' '),
+    );
+    expect(rows).toEqual([
+      'Totalbefore discount £30.00',
+      'DiscountWELCOME15−15%',
+      'Total after discount£25.50',
+    ]);
+    // The line itself carries no discount, so it shows its own price only.
+    const item = screen.getByRole('listitem');
+    expect(within(item).queryByText(/discount/)).toBeNull();
+    expect(within(item).queryByText('was', { exact: false })).toBeNull();
+  });
+
+  it('leaves out a code the platform marks not applicable', () => {
+    render(<Shell />);
+    openWith(twoLineCart({ discountCodes: [{ code: 'EXPIRED', applicable: false }] }));
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).queryByText('EXPIRED')).toBeNull();
+    expect(within(summary).queryByText(/%/)).toBeNull();
+  });
+});
+
+describe('<CartDrawer> checkout link', () => {
+  const checkoutLink = () => screen.getByRole('link', { name: /checkout/i });
+
+  const disabledCases: [string, Partial<Cart>, boolean][] = [
+    ['the optimistic first cart has no checkoutUrl yet', { checkoutUrl: '' }, false],
+    ['a change is in flight', {}, true],
+    ['both', { checkoutUrl: '' }, true],
+  ];
+  it.each(disabledCases)(
+    'is disabled, still named "Checkout", while %s',
+    async (_name, overrides, pending) => {
+      const user = userEvent.setup();
+      const markCheckoutStarted = vi.fn();
+      render(<Shell />);
+      openWith(twoLineCart(overrides), { pending, markCheckoutStarted });
+      const link = checkoutLink();
+      expect(link.textContent).toBe('Checkout');
+      expect(link.hasAttribute('href')).toBe(false);
+      expect(link.getAttribute('aria-disabled')).toBe('true');
+      await user.click(link);
+      expect(markCheckoutStarted).not.toHaveBeenCalled();
+    },
+  );
+
+  it('is live with the href once the cart has a checkoutUrl and nothing is pending, and marks the checkout on click', async () => {
+    const user = userEvent.setup();
+    const markCheckoutStarted = vi.fn();
+    render(<Shell />);
+    openWith(twoLineCart({ checkoutUrl: '' }), { pending: true, markCheckoutStarted });
+    expect(checkoutLink().getAttribute('aria-disabled')).toBe('true');
+    act(() =>
+      useShopStore.setState({
+        cart: twoLineCart({ checkoutUrl: 'http://127.0.0.1:4010/checkout/c1' }),
+        pending: false,
+      }),
+    );
+    const link = checkoutLink();
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1:4010/checkout/c1');
+    expect(link.hasAttribute('aria-disabled')).toBe(false);
+    // jsdom does not navigate; the click handler is what is under test.
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(markCheckoutStarted).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps focus on Checkout when a change starts and ends', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    openWith(twoLineCart());
+    await user.tab({ shift: true });
+    const link = checkoutLink();
+    expect(document.activeElement).toBe(link);
+    act(() => useShopStore.setState({ pending: true }));
+    expect(document.activeElement).toBe(checkoutLink());
+    expect(checkoutLink().getAttribute('aria-disabled')).toBe('true');
+    act(() => useShopStore.setState({ pending: false }));
+    expect(document.activeElement).toBe(checkoutLink());
+    expect(checkoutLink().hasAttribute('href')).toBe(true);
+  });
+});
+
+describe('<CartDrawer> cart errors', () => {
+  const message = "Sorry, we couldn't update House Blend Coffee Beans. Please try again.";
+
+  it('shows the error inside the dialog, above the summary, as an alert the shopper can dismiss', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    openWith(twoLineCart(), { cartError: message });
+    const dialog = screen.getByRole('dialog');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    const alert = alerts[0]!;
+    expect(dialog.contains(alert)).toBe(true);
+    expect(alert.textContent).toBe(message);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(alert.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Reachable with the keyboard inside the trap.
+    const dismiss = within(alert).getByRole('button', { name: 'Dismiss message' });
+    for (let i = 0; i < 20 && document.activeElement !== dismiss; i += 1) await user.tab();
+    expect(document.activeElement).toBe(dismiss);
+    await user.keyboard('{Enter}');
+    expect(useShopStore.getState().cartError).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    // Focus stays in the dialog, on its heading.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your basket' }));
+  });
+
+  it('shows the error in an empty basket too', () => {
+    render(<Shell />);
+    openWith(cart([]), { cartError: message });
+    expect(screen.getByRole('dialog').contains(screen.getByRole('alert'))).toBe(true);
+  });
+
+  it('shows the error as a toast outside the drawer while it is closed, dismissible', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    act(() => useShopStore.setState({ cart: twoLineCart(), cartError: message }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe(message);
+    expect(screen.getByTestId('page').contains(alert)).toBe(false);
+    await user.click(within(alert).getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useShopStore.getState().cartError).toBeNull();
+  });
+
+  it('moves the error between the toast and the drawer, and drops it when the next action succeeds', () => {
+    render(<Shell />);
+    act(() => useShopStore.setState({ cart: twoLineCart(), cartError: message }));
+    expect(screen.getByRole('alert').closest('[role="dialog"]')).toBeNull();
+    openWith(twoLineCart());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByRole('alert').closest('[role="dialog"]')).not.toBeNull();
+    act(() => useShopStore.setState({ cartOpen: false }));
+    expect(screen.getByRole('alert').closest('[role="dialog"]')).toBeNull();
+    // The store clears cartError when the next action succeeds.
+    act(() => useShopStore.setState({ cartError: null, announcement: 'Added Tea to your basket' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('reserves the toast height at the bottom of the page while it shows', () => {
+    render(<Shell />);
+    const reserved = () =>
+      document.documentElement.style.getPropertyValue('--cart-toast-height') !== '';
+    expect(reserved()).toBe(false);
+    act(() => useShopStore.setState({ cartError: message }));
+    expect(reserved()).toBe(true);
+    act(() => useShopStore.setState({ cartError: null }));
+    expect(reserved()).toBe(false);
   });
 });
 
 describe('<CartStatus>', () => {
-  it("announces the store's announcement politely and shows cart errors as an alert", () => {
+  it("announces the store's announcement politely", () => {
     render(<Shell />);
     const live = document.querySelector('[aria-live="polite"]');
     expect(live?.textContent).toBe('');
@@ -312,42 +531,49 @@ describe('<CartStatus>', () => {
       useShopStore.setState({ announcement: 'Added House Blend Coffee Beans to your basket' }),
     );
     expect(live?.textContent).toBe('Added House Blend Coffee Beans to your basket');
-    expect(screen.getByRole('alert').textContent).toBe('');
-    act(() => useShopStore.setState({ cartError: 'Sorry, we could not add that to your basket.' }));
-    expect(screen.getByRole('alert').textContent).toContain(
-      'Sorry, we could not add that to your basket.',
-    );
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('stays outside the inert background while the drawer is open', () => {
+  it('keeps the announcer outside the inert background while the drawer is open', () => {
     render(<Shell />);
-    openWith(twoLineCart(), { cartError: 'Something went wrong' });
-    expect(screen.getByRole('alert').closest('[inert]')).toBeNull();
+    openWith(twoLineCart());
+    expect(screen.getByTestId('cart-announcer').closest('[inert]')).toBeNull();
   });
 });
 
 describe('<CartDrawer> with cart settings', () => {
-  it('uses the CMS empty-basket text and checkout label', () => {
+  it('uses the CMS empty-basket text and button label', () => {
     render(<Shell />);
     openWith(cart([]), {
       cartSettings: {
         emptyCartText: 'Nothing here yet. Try the House Blend.',
+        emptyCartButtonLabel: 'Back to the shop',
         checkoutButtonLabel: 'Checkout securely',
       },
     });
     expect(screen.getByText('Nothing here yet. Try the House Blend.')).toBeTruthy();
     expect(screen.queryByText('Your basket is empty')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to the shop' }).getAttribute('href')).toBe(
+      '/#shop',
+    );
   });
 
-  it('keeps "Checkout" when the CMS label would drop the word', () => {
-    render(<Shell />);
-    openWith(twoLineCart(), { cartSettings: { checkoutButtonLabel: 'Pay now' } });
-    expect(screen.getByRole('link', { name: 'Checkout' })).toBeTruthy();
-  });
-
-  it('uses a CMS checkout label that still says checkout', () => {
-    render(<Shell />);
-    openWith(twoLineCart(), { cartSettings: { checkoutButtonLabel: 'Checkout securely' } });
-    expect(screen.getByRole('link', { name: 'Checkout securely' })).toBeTruthy();
-  });
+  const labelCases: [string, unknown, string, string][] = [
+    ['no label', undefined, 'Checkout', 'Checkout'],
+    ['blank label', '  ', 'Checkout', 'Checkout'],
+    ['a label saying checkout', 'Checkout securely', 'Checkout securely', 'Checkout securely'],
+    ['lower case', 'Go to checkout', 'Go to checkout', 'Go to checkout'],
+    ['a label without the word', 'Pay now', 'Pay now', 'Checkout: Pay now'],
+    ['not a string', 42, 'Checkout', 'Checkout'],
+  ];
+  it.each(labelCases)(
+    'checkout link with %s: shows %j, named %j',
+    (_name, setting, visible, name) => {
+      render(<Shell />);
+      openWith(twoLineCart(), { cartSettings: { checkoutButtonLabel: setting } });
+      const link = screen.getByRole('link', { name });
+      expect(link.textContent).toBe(visible);
+      expect(link.getAttribute('href')).toBe('http://127.0.0.1:4010/checkout/c1');
+    },
+  );
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { chatPlacement, type ChatPlacementInput } from '@/components/layout/chat-position';
+import {
+  chatPlacement,
+  pathOnly,
+  type ChatPlacementInput,
+} from '@/components/layout/chat-position';
 
 const LEFT = { left: '22px', right: 'auto' };
 const RIGHT = { left: 'auto', right: '22px' };
@@ -33,6 +37,30 @@ describe('chatPlacement', () => {
     [
       { path: '/?from=checkout', isMobile: false, chatInitialised: true, showChat: true },
       true,
+      'left',
+      LEFT,
+    ],
+    [
+      { path: '/?ref=checkout', isMobile: false, chatInitialised: true, showChat: true },
+      true,
+      'left',
+      LEFT,
+    ],
+    [
+      { path: '/products/x#checkout', isMobile: false, chatInitialised: true, showChat: true },
+      true,
+      'left',
+      LEFT,
+    ],
+    [
+      { path: '/checkout?ref=home#top', isMobile: false, chatInitialised: true, showChat: true },
+      true,
+      'right',
+      RIGHT,
+    ],
+    [
+      { path: '/pages/checkout-help', isMobile: false, chatInitialised: true, showChat: true },
+      true,
       'right',
       RIGHT,
     ],
@@ -55,5 +83,20 @@ describe('chatPlacement', () => {
   ];
   it.each(cases)('%j → visible %s, %s', (input, visible, side, style) => {
     expect(chatPlacement(input)).toEqual({ visible, side, style });
+  });
+});
+
+describe('pathOnly', () => {
+  const cases: [string, string][] = [
+    ['/', '/'],
+    ['/?ref=checkout', '/'],
+    ['/checkout?x=1', '/checkout'],
+    ['/products/tea#reviews', '/products/tea'],
+    ['/a?b=c#d?e', '/a'],
+    ['/a#b?c', '/a'],
+    ['', ''],
+  ];
+  it.each(cases)('%s → %s', (asPath, expected) => {
+    expect(pathOnly(asPath)).toBe(expected);
   });
 });

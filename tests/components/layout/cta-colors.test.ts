@@ -1,5 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { ctaColors, ctaStyleVars, readableTextOn } from '@/components/layout/cta-colors';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ctaColors,
+  ctaStyleVars,
+  readableTextOn,
+  resetCtaColorWarnings,
+} from '@/components/layout/cta-colors';
+
+beforeEach(() => {
+  resetCtaColorWarnings();
+  // The table below includes a replaced colour; its warning is checked on its own further down.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
 
 describe('ctaColors', () => {
   const cases: [
@@ -50,6 +61,41 @@ describe('ctaColors', () => {
   ];
   it.each(cases)('%s', (_name, settings, expected) => {
     expect(ctaColors(settings)).toEqual(expected);
+  });
+});
+
+describe('ctaColors warning when the CMS text colour is replaced', () => {
+  it('warns once, naming both colours, however many pages compute them', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const settings = { ctaButtonsColor: '#FFD700', ctaButtonsTextColor: '#FFFFFF' };
+    ctaColors(settings);
+    ctaColors(settings);
+    expect(warn).toHaveBeenCalledTimes(1);
+    const message = String(warn.mock.calls[0]?.[0]);
+    expect(message).toContain('#ffffff');
+    expect(message).toContain('#ffd700');
+    expect(message).toContain('#1d1b18');
+  });
+
+  it('warns again for another pair', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    ctaColors({ ctaButtonsColor: '#ffd700', ctaButtonsTextColor: '#ffffff' });
+    ctaColors({ ctaButtonsColor: '#ffffff', ctaButtonsTextColor: '#eeeeee' });
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  const quiet: [
+    string,
+    { ctaButtonsColor?: string | null; ctaButtonsTextColor?: string | null },
+  ][] = [
+    ['kept colours', { ctaButtonsColor: '#3366cc', ctaButtonsTextColor: '#ffffff' }],
+    ['no text colour chosen', { ctaButtonsColor: '#ffd700' }],
+    ['no settings', {}],
+  ];
+  it.each(quiet)('stays quiet with %s', (_name, settings) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    ctaColors(settings);
+    expect(warn).not.toHaveBeenCalled();
   });
 });
 

@@ -126,6 +126,47 @@ describe('<ProductPurchase>', () => {
   });
 });
 
+describe('<ProductPurchase> price headline', () => {
+  const starterPlan = plan('40', 'First box £15, then 10% off monthly', [
+    { orderCount: 1, adjustmentValue: { kind: 'fixedPrice', price: gbp('15.00') } },
+    { orderCount: null, adjustmentValue: { kind: 'percentage', percentage: 10 } },
+  ]);
+  const box = variant({
+    id: 'gid://shopify/ProductVariant/4401',
+    title: 'Default Title',
+    price: gbp('30.00'),
+    sellingPlanAllocations: [allocation(starterPlan, '15.00')],
+  });
+  const starter = product({
+    handle: 'coffee-starter-box',
+    title: 'Coffee Starter Box',
+    variants: [box],
+    sellingPlanGroups: [{ name: 'Starter', options: [], sellingPlans: [starterPlan] }],
+  });
+  // The price paragraph is the first thing the buy box renders.
+  let container: HTMLElement;
+  const headline = () => (container.firstElementChild?.textContent ?? '').replace(/\s+/g, ' ');
+
+  it('says "first order" beside a first-order price shown against the struck full price, and gives the later price', async () => {
+    const user = userEvent.setup();
+    container = render(<ProductPurchase product={starter} />).container;
+    expect(container.firstElementChild?.tagName).toBe('P');
+    expect(headline()).toBe('£30.00');
+    await user.click(screen.getByRole('radio', { name: 'First box £15, then 10% off monthly' }));
+    expect(headline()).toBe(
+      '£15.00first orderwas £30.00Then £27.00 per order · First box £15, then 10% off monthly',
+    );
+    expect(screen.getByText('was', { exact: false }).closest('s')?.textContent).toBe('was £30.00');
+  });
+
+  it('shows a plan priced alike for every order without "first order"', async () => {
+    const user = userEvent.setup();
+    container = render(<ProductPurchase product={greens} />).container;
+    await user.click(screen.getByRole('radio', { name: 'Every month, 15% off' }));
+    expect(headline()).toBe('£29.75was £35.00Every month, 15% off');
+  });
+});
+
 describe('<ProductPurchase> A/B swap', () => {
   const newRecipe = variant({
     id: 'gid://shopify/ProductVariant/6602',

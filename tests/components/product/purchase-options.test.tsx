@@ -7,6 +7,7 @@ import { PurchaseOptions } from '@/components/product/PurchaseOptions';
 import {
   purchaseOptionsFor,
   resolveSelectedOption,
+  savingTextFor,
   type PurchaseOption,
 } from '@/components/product/purchase-options';
 import { allocation, gbp, plan, product, variant } from '../fixtures';
@@ -66,67 +67,127 @@ function optionsOf(
 }
 
 const summary = (options: PurchaseOption[]) =>
-  options.map((o) => [o.id, o.label, o.priceText, o.savingPercent]);
+  options.map((o) => [o.id, o.label, o.priceText, o.savingPercent, o.savingText]);
 
 describe('purchaseOptionsFor', () => {
-  const cases: [string, PurchaseOption[], (string | number)[][]][] = [
+  const cases: [string, PurchaseOption[], (string | number | null)[][]][] = [
     [
       'house blend 250 g: one-time and two 10% plans',
       optionsOf('9.50', [every2Weeks, monthly]),
       [
-        ['one-time', 'One-time purchase', '£9.50', 0],
-        [every2Weeks.id, 'Every 2 weeks, 10% off', '£8.55', 10],
-        [monthly.id, 'Every month, 10% off', '£8.55', 10],
+        ['one-time', 'One-time purchase', '£9.50', 0, null],
+        [every2Weeks.id, 'Every 2 weeks, 10% off', '£8.55', 10, 'Save 10%'],
+        [monthly.id, 'Every month, 10% off', '£8.55', 10, 'Save 10%'],
       ],
     ],
     [
       'fixed amount off',
       optionsOf('12.00', [twoOff]),
       [
-        ['one-time', 'One-time purchase', '£12.00', 0],
-        [twoOff.id, 'Monthly delivery, £2 off', '£10.00', 17],
+        ['one-time', 'One-time purchase', '£12.00', 0, null],
+        [twoOff.id, 'Monthly delivery, £2 off', '£10.00', 17, 'Save 17%'],
       ],
     ],
     [
       'fixed price',
       optionsOf('6.50', [teaBox]),
       [
-        ['one-time', 'One-time purchase', '£6.50', 0],
-        [teaBox.id, 'Monthly, £5.50 a box', '£5.50', 15],
+        ['one-time', 'One-time purchase', '£6.50', 0, null],
+        [teaBox.id, 'Monthly, £5.50 a box', '£5.50', 15, 'Save 15%'],
       ],
     ],
     [
       'orderCount splits first and later orders',
       optionsOf('30.00', [starter]),
       [
-        ['one-time', 'One-time purchase', '£30.00', 0],
-        [starter.id, 'First box £15, then 10% off monthly', 'First order £15.00, then £27.00', 50],
+        ['one-time', 'One-time purchase', '£30.00', 0, null],
+        [
+          starter.id,
+          'First box £15, then 10% off monthly',
+          'First order £15.00, then £27.00',
+          50,
+          '50% off your first order, then 10% off',
+        ],
       ],
     ],
     [
       'requiresSellingPlan hides one-time',
       optionsOf('16.00', [cotmMonthly, cotmPrepaid], true),
       [
-        [cotmMonthly.id, 'Every month', '£16.00', 0],
-        [cotmPrepaid.id, 'Every month, prepaid 3 months', '£42.00', 0],
+        [cotmMonthly.id, 'Every month', '£16.00', 0, null],
+        [cotmPrepaid.id, 'Every month, prepaid 3 months', '£42.00', 0, null],
       ],
     ],
     [
       'one-time only product',
       optionsOf('8.50', []),
-      [['one-time', 'One-time purchase', '£8.50', 0]],
+      [['one-time', 'One-time purchase', '£8.50', 0, null]],
     ],
     [
       'plans the variant is not allocated to are left out',
       optionsOf('9.50', [every2Weeks, monthly], false, [monthly]),
       [
-        ['one-time', 'One-time purchase', '£9.50', 0],
-        [monthly.id, 'Every month, 10% off', '£8.55', 10],
+        ['one-time', 'One-time purchase', '£9.50', 0, null],
+        [monthly.id, 'Every month, 10% off', '£8.55', 10, 'Save 10%'],
       ],
     ],
   ];
   it.each(cases)('%s', (_name, options, expected) => {
     expect(summary(options)).toEqual(expected);
+  });
+});
+
+describe('purchaseOptionsFor with first-order plans', () => {
+  const firstOnly = plan('8', 'First box half price', [
+    { orderCount: 1, adjustmentValue: { kind: 'percentage', percentage: 50 } },
+  ]);
+  const laterOnly = plan('9', 'Full price first, then 20% off', [
+    { orderCount: 1, adjustmentValue: { kind: 'percentage', percentage: 0 } },
+    { orderCount: null, adjustmentValue: { kind: 'percentage', percentage: 20 } },
+  ]);
+  const same = plan('10', 'Counted but equal', [
+    { orderCount: 1, adjustmentValue: { kind: 'percentage', percentage: 10 } },
+    { orderCount: null, adjustmentValue: { kind: 'percentage', percentage: 10 } },
+  ]);
+  const cases: [string, ReturnType<typeof plan>, string, string | null, string | null][] = [
+    [
+      'later orders back at full price',
+      firstOnly,
+      'First order £10.00, then £20.00',
+      '20.00',
+      '50% off your first order',
+    ],
+    [
+      'first order full price',
+      laterOnly,
+      'First order £20.00, then £16.00',
+      '16.00',
+      '20% off after your first order',
+    ],
+    ['a split with equal prices reads as one price', same, '£18.00', null, 'Save 10%'],
+  ];
+  it.each(cases)('%s', (_name, p, priceText, later, savingText) => {
+    const option = optionsOf('20.00', [p])[1];
+    expect([option?.priceText, option?.laterPrice?.amount ?? null, option?.savingText]).toEqual([
+      priceText,
+      later,
+      savingText,
+    ]);
+  });
+});
+
+describe('savingTextFor', () => {
+  const cases: [number, number | null, string | null][] = [
+    [0, null, null],
+    [10, null, 'Save 10%'],
+    [10, 10, 'Save 10%'],
+    [50, 10, '50% off your first order, then 10% off'],
+    [50, 0, '50% off your first order'],
+    [0, 20, '20% off after your first order'],
+    [0, 0, null],
+  ];
+  it.each(cases)('first %s, later %s → %s', (first, later, expected) => {
+    expect(savingTextFor(first, later)).toBe(expected);
   });
 });
 
@@ -163,7 +224,10 @@ describe('<PurchaseOptions>', () => {
     expect(isChecked(oneTime)).toBe(true);
     expect(isChecked(sub)).toBe(false);
     expect(descriptionOf(oneTime)).toBe('£30.00');
-    expect(descriptionOf(sub)).toBe('First order £15.00, then £27.00 · Save 50%');
+    expect(descriptionOf(sub)).toBe(
+      'First order £15.00, then £27.00 · 50% off your first order, then 10% off',
+    );
+    expect(descriptionOf(sub)).not.toContain('Save 50%');
   });
 
   it('selects an option by clicking its name or its radio', async () => {

@@ -41,8 +41,8 @@ describe('parseGlobalSettings', () => {
 describe('parseCartSettings', () => {
   it('reads the summary colour and texts, dropping unsafe colours', () => {
     expect(
-      parseCartSettings({ cart_summary_hex_color: '#F4EFE6', empty_cart_text: 'Nothing here yet', checkout_button_label: '' }),
-    ).toEqual({ cartSummaryHexColor: '#F4EFE6', emptyCartText: 'Nothing here yet', checkoutButtonLabel: null, freeShippingText: null });
+      parseCartSettings({ cart_summary_hex_color: '#F4EFE6', empty_cart_text: 'Nothing here yet', empty_cart_button_label: 'Keep browsing', checkout_button_label: '' }),
+    ).toEqual({ cartSummaryHexColor: '#F4EFE6', emptyCartText: 'Nothing here yet', emptyCartButtonLabel: 'Keep browsing', checkoutButtonLabel: null, freeShippingText: null });
     expect(parseCartSettings({ cart_summary_hex_color: 'expression(1)' }).cartSummaryHexColor).toBeNull();
   });
 });
