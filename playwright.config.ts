@@ -1,27 +1,17 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Browser tests run Debian's Chromium (no test tool can download a browser here) against a
- * production build served with the local platform (`npm start`).
+ * Browser tests run Debian's Chromium against a production build served with the local platform
+ * (`npm start`).
  */
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // Without the background-networking flags Chromium keeps dialling Google hosts, which this
-  // closed network refuses.
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    // Scrolls land at once, so a test can tell "did not scroll" from "has not scrolled yet".
-    '--disable-smooth-scrolling',
-  ],
+const chromiumLaunch = {
+  executablePath: CHROMIUM_PATH,
+  // Scrolls land at once, so a test can tell "did not scroll" from "has not scrolled yet".
+  args: [...CHROMIUM_FLAGS, '--disable-smooth-scrolling'],
 };
 
 export default defineConfig({

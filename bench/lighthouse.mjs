@@ -7,9 +7,9 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -18,17 +18,8 @@ function median(values) {
 
 export async function measure(urls) {
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
   const results = [];
   try {
@@ -72,13 +63,17 @@ export async function measure(urls) {
   return results;
 }
 
+/** One human line per measured URL; `base` is stripped from the URL when given. */
+export function describe(r, base = '') {
+  return (
+    `lighthouse mobile ${r.url.replace(base, '')}: performance ${r.performance} ` +
+    `(runs ${r.all.map((x) => x.performance).join('/')}), accessibility ${r.accessibility}, ` +
+    `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, FCP ${r.fcpMs} ms, ${r.transferKb} KB`
+  );
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const results = await measure(process.argv.slice(2));
-  for (const r of results) {
-    console.log(
-      `lighthouse mobile ${r.url}: performance ${r.performance} (runs ${r.all.map((x) => x.performance).join('/')}), ` +
-        `accessibility ${r.accessibility}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.transferKb} KB`,
-    );
-  }
+  for (const r of results) console.log(describe(r));
   console.log(JSON.stringify(results.map(({ all: _all, ...r }) => r)));
 }
