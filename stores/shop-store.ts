@@ -34,7 +34,7 @@ import {
   type QuantityAction,
 } from '@/lib/cart/rules';
 import { displayedUnitPrice } from '@/lib/pricing/cart-line';
-import { variantOptionText } from '@/lib/pricing/variant';
+import { DEFAULT_VARIANT_TITLE, variantOptionText } from '@/lib/pricing/variant';
 import type { CartApi } from '@/lib/shopify/cart';
 import { shortId } from '@/lib/shopify/ids';
 import { createLazyCartApi } from '@/lib/shopify/lazy-cart-api';
@@ -373,8 +373,13 @@ export function toShopCartLine(line: CartLine): ShopCartLine {
 const EMPTY_PRODUCTS: ShopCartLine[] = [];
 const EMPTY_LINES: CartLine[] = [];
 
+/** `products` for a cart; a stable empty array when it has no lines. */
+function productsOf(cart: Cart | null): ShopCartLine[] {
+  return cart && cart.lines.length > 0 ? cart.lines.map(toShopCartLine) : EMPTY_PRODUCTS;
+}
+
 function variantName(variant: Variant): string {
-  return variant.title && variant.title !== 'Default Title'
+  return variant.title && variant.title !== DEFAULT_VARIANT_TITLE
     ? `${variant.product.title} (${variant.title})`
     : variant.product.title;
 }
@@ -562,20 +567,12 @@ export const useShopStore = create<ShopStore>()(
 /** Re-derives `products` from the engine's current view (SPEC §4 "the product list is refreshed"). */
 function refreshProducts(): void {
   const cart = getCartEngine().getCart();
-  useShopStore.setState({
-    cart,
-    products: cart && cart.lines.length > 0 ? cart.lines.map(toShopCartLine) : EMPTY_PRODUCTS,
-  });
+  useShopStore.setState({ cart, products: productsOf(cart) });
 }
 
 function onCartChange(cart: Cart | null, meta: CartChangeMeta): void {
   const state = useShopStore.getState();
-  const products =
-    cart === state.cart
-      ? state.products
-      : cart && cart.lines.length > 0
-        ? cart.lines.map(toShopCartLine)
-        : EMPTY_PRODUCTS;
+  const products = cart === state.cart ? state.products : productsOf(cart);
   useShopStore.setState({ cart, products, pending: meta.pending });
 }
 

@@ -45,6 +45,7 @@ import {
 import { trackSafely, type Tracker } from '@/lib/tracking/events';
 import {
   TEMP_LINE_PREFIX,
+  addItemMergeKey,
   applyAdd,
   applyQuantities,
   applyRemove,
@@ -559,16 +560,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
    * sets): if one of these is refused while rebuilding a lost cart, the operation failed.
    */
   function ownLineKeys(op: Op, base: Cart): Set<string> {
-    if (op.kind === 'add')
-      return new Set(
-        op.items.map((item) =>
-          lineMergeKey({
-            merchandiseId: item.variant.id,
-            sellingPlanId: item.sellingPlanId,
-            attributes: item.attributes,
-          }),
-        ),
-      );
+    if (op.kind === 'add') return new Set(op.items.map(addItemMergeKey));
     if (op.kind === 'quantity') {
       const ids = new Set([...op.targets.keys()].map(resolveId));
       return new Set(base.lines.filter((l) => ids.has(l.id)).map(cartLineMergeKey));
@@ -685,14 +677,8 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
             })),
           ),
         );
-        const keyOf = (item: PendingAddItem) =>
-          lineMergeKey({
-            merchandiseId: item.variant.id,
-            sellingPlanId: item.sellingPlanId,
-            attributes: item.attributes,
-          });
         for (const item of op.items) {
-          const key = keyOf(item);
+          const key = addItemMergeKey(item);
           const line = result.cart.lines.find((l) => cartLineMergeKey(l) === key);
           if (line) idMap.set(item.tempId, line.id);
         }
@@ -707,7 +693,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
         // Only what landed is tracked, described by the platform's line (the variant that was
         // really added, e.g. after the A/B swap), not by what was asked for.
         for (const item of op.items) {
-          if (result.refusedKeys.has(keyOf(item))) continue;
+          if (result.refusedKeys.has(addItemMergeKey(item))) continue;
           const line = cart.lines.find((l) => l.id === resolveId(item.tempId));
           if (!line) continue;
           track(

@@ -24,4 +24,4 @@ export {
   type QuantityAction,
 } from './rules';
 export { defaultProductUrl, productEventPayload } from './tracking';
-export { CART_GID_PREFIX, isCart, isCartId, isCartLine, salvageCartId } from './validate';
+export { isCart, isCartId, isCartLine, salvageCartId } from './validate';

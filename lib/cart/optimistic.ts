@@ -4,6 +4,7 @@
  * touch their input. Totals are approximations (line prices × quantities, discounts scaled with
  * quantity); the platform's answer replaces them moments later.
  */
+import { CURRENCY } from '@/lib/pricing/constants';
 import { money, toMinorUnits } from '@/lib/pricing/money';
 import type { Attribute, Cart, CartLine, Money, Variant } from '@/lib/shopify/types';
 import { cartLineMergeKey, lineMergeKey } from './rules';
@@ -14,6 +15,15 @@ export interface AddItem {
   quantity: number;
   sellingPlanId: string | null;
   attributes: Attribute[];
+}
+
+/** `lineMergeKey` of an item to add: the line it will merge into on the platform, if any. */
+export function addItemMergeKey(item: AddItem): string {
+  return lineMergeKey({
+    merchandiseId: item.variant.id,
+    sellingPlanId: item.sellingPlanId,
+    attributes: item.attributes,
+  });
 }
 
 /** An `AddItem` with the temporary line id it shows under until the platform assigns one. */
@@ -33,7 +43,7 @@ export function isTempLineId(id: string): boolean {
  * A cart-shaped placeholder used while no platform cart exists yet (an add clicked before the
  * cart was created). Its id is empty, which no platform call ever receives.
  */
-export function placeholderCart(currencyCode = 'GBP'): Cart {
+export function placeholderCart(currencyCode: string = CURRENCY): Cart {
   const zero = { amount: '0.00', currencyCode };
   return {
     id: '',
@@ -142,11 +152,7 @@ function newLine(item: PendingAddItem): CartLine {
 export function applyAdd(cart: Cart, items: PendingAddItem[]): Cart {
   const lines = [...cart.lines];
   for (const item of items) {
-    const key = lineMergeKey({
-      merchandiseId: item.variant.id,
-      sellingPlanId: item.sellingPlanId,
-      attributes: item.attributes,
-    });
+    const key = addItemMergeKey(item);
     const index = lines.findIndex((line) => cartLineMergeKey(line) === key);
     const existing = index >= 0 ? lines[index] : undefined;
     if (existing) lines[index] = requantify(existing, existing.quantity + item.quantity);

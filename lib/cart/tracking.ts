@@ -1,10 +1,11 @@
 /**
  * Builds the SPEC §7 `Product Added` / `Product Removed` payloads from cart data.
  */
+import { CURRENCY } from '@/lib/pricing/constants';
 import { variantAmount } from '@/lib/pricing/variant';
 import { shortId } from '@/lib/shopify/ids';
 import type { Cart, Money, Variant } from '@/lib/shopify/types';
-import { TRACKING_CURRENCY, type ProductEventPayload } from '@/lib/tracking/events';
+import type { ProductEventPayload } from '@/lib/tracking/events';
 import { appliedCode } from './rules';
 
 /** Default product page path; product routes are `/products/<handle>`. */
@@ -32,7 +33,7 @@ export function productEventPayload(input: {
     price: variantAmount(unitPrice, 1),
     value: variantAmount(unitPrice, quantity),
     image_url: variant.image?.url ?? null,
-    currency: TRACKING_CURRENCY,
+    currency: CURRENCY,
     quantity,
     variant: variant.title,
     sku: variant.sku,

@@ -6,17 +6,15 @@
  * option makes the option text throw) and break the page, not just the cart.
  */
 import { toMinorUnits } from '@/lib/pricing/money';
+import { CART_GID_PREFIX } from '@/lib/shopify/ids';
 import type { Cart, CartLine, Money } from '@/lib/shopify/types';
 
-/** Carts are identified by a global id of this prefix. */
-export const CART_GID_PREFIX = 'gid://shopify/Cart/';
-
 /**
- * A cart global id as the platform parses it: the prefix, one path segment without `/ ? #`, and
- * optionally the `?key=…` query Shopify appends. Anything else the platform answers with a GraphQL
- * error ("Invalid global id"), never with a cart.
+ * What follows `CART_GID_PREFIX` in a cart global id as the platform parses it: one path segment
+ * without `/ ? #`, and optionally the `?key=…` query Shopify appends. Anything else the platform
+ * answers with a GraphQL error ("Invalid global id"), never with a cart.
  */
-const CART_ID_PATTERN = /^gid:\/\/shopify\/Cart\/[^/?#]+(\?[^#]*)?$/;
+const CART_ID_REST_PATTERN = /^[^/?#]+(\?[^#]*)?$/;
 /** Printable ASCII without spaces: no whitespace, control or non-ASCII characters. */
 const PRINTABLE_ASCII = /^[!-~]+$/;
 const MAX_CART_ID_LENGTH = 511;
@@ -46,13 +44,14 @@ function isWholeNumber(value: unknown, min: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min;
 }
 
-/** True for a syntactically valid cart global id (see `CART_ID_PATTERN`). */
+/** True for a syntactically valid cart global id (see `CART_ID_REST_PATTERN`). */
 export function isCartId(value: unknown): value is string {
   return (
     isString(value) &&
     value.length <= MAX_CART_ID_LENGTH &&
     PRINTABLE_ASCII.test(value) &&
-    CART_ID_PATTERN.test(value)
+    value.startsWith(CART_GID_PREFIX) &&
+    CART_ID_REST_PATTERN.test(value.slice(CART_GID_PREFIX.length))
   );
 }
 

@@ -99,46 +99,56 @@ export function parseRedirects(content: Content | null | undefined): Redirect[] 
   });
 }
 
-// The cart-settings and global-settings stories are cached after the first load (SPEC §4).
-let globalSettings: Promise<GlobalSettings> | null = null;
-let cartSettings: Promise<CartSettings> | null = null;
-
 async function settingsStory(slug: string, client?: StoryblokClient): Promise<Content | null> {
   const story = await getStory(slug, 'published', client);
   return (story?.content as Content | undefined) ?? null;
 }
 
 /**
- * Global settings, loaded once per process. A failing content service is not critical: it is
- * logged and the defaults (no custom colours) are used, and the next call tries again.
+ * A settings story loaded once per process (SPEC §4: the cart-settings and global-settings stories
+ * are cached after the first load). A failing content service is not critical: it is logged, the
+ * defaults (`parse(null)`) are used, and the next call tries again.
  */
+function cachedSettings<T>(
+  slug: string,
+  label: string,
+  parse: (content: Content | null) => T,
+): { get(client?: StoryblokClient): Promise<T>; reset(): void } {
+  let cached: Promise<T> | null = null;
+  return {
+    get(client) {
+      cached ??= settingsStory(slug, client)
+        .then(parse)
+        .catch((error: unknown) => {
+          console.warn(`[content] ${label} unavailable, using defaults`, error);
+          cached = null;
+          return parse(null);
+        });
+      return cached;
+    },
+    reset() {
+      cached = null;
+    },
+  };
+}
+
+const globalSettings = cachedSettings(GLOBAL_SETTINGS_SLUG, 'global settings', parseGlobalSettings);
+const cartSettings = cachedSettings(CART_SETTINGS_SLUG, 'cart settings', parseCartSettings);
+
+/** Global settings, loaded once per process; on failure the defaults (no custom colours). */
 export function getGlobalSettings(client?: StoryblokClient): Promise<GlobalSettings> {
-  globalSettings ??= settingsStory(GLOBAL_SETTINGS_SLUG, client)
-    .then(parseGlobalSettings)
-    .catch((error: unknown) => {
-      console.warn('[content] global settings unavailable, using defaults', error);
-      globalSettings = null;
-      return parseGlobalSettings(null);
-    });
-  return globalSettings;
+  return globalSettings.get(client);
 }
 
 /** Cart settings, loaded once per process; same fallback rule as the global settings. */
 export function getCartSettings(client?: StoryblokClient): Promise<CartSettings> {
-  cartSettings ??= settingsStory(CART_SETTINGS_SLUG, client)
-    .then(parseCartSettings)
-    .catch((error: unknown) => {
-      console.warn('[content] cart settings unavailable, using defaults', error);
-      cartSettings = null;
-      return parseCartSettings(null);
-    });
-  return cartSettings;
+  return cartSettings.get(client);
 }
 
 /** Test hook: forget the cached settings. */
 export function resetSettingsCache(): void {
-  globalSettings = null;
-  cartSettings = null;
+  globalSettings.reset();
+  cartSettings.reset();
 }
 
 /**

@@ -1,7 +1,7 @@
 /** Business constants of SPEC §9 that belong to pricing. */
 
 /** The shop state's currency (SPEC §9). The cart's own currency is read from the cart. */
-export const CURRENCY = 'GBP';
+export const CURRENCY = 'GBP' as const;
 
 /** Locale of prices shown in the cart (SPEC §3). */
 export const CART_LOCALE = 'en-GB';

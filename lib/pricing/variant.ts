@@ -2,6 +2,9 @@
 import type { Money, SelectedOption } from '@/lib/shopify/types';
 import { toMinorUnits } from './money';
 
+/** The title Shopify gives the only variant of a product without options; not worth showing. */
+export const DEFAULT_VARIANT_TITLE = 'Default Title';
+
 /**
  * SPEC §3: "final price times quantity, rounded" — the line value sent with tracking events, as a
  * number in major units. The multiplication is done in pence, so the rounding is to the penny and
@@ -14,7 +17,7 @@ export function variantAmount(finalPrice: Money | string | number, quantity: num
 
 /**
  * SPEC §3: the selected option values joined by ' / ', e.g. "1 kg / Whole bean". Literal: a
- * single-option product's "Default Title" is kept; no options → ''.
+ * single-option product's `DEFAULT_VARIANT_TITLE` is kept; no options → ''.
  */
 export function variantOptionText(selectedOptions: readonly SelectedOption[]): string {
   return selectedOptions.map((option) => option.value).join(' / ');

@@ -149,15 +149,23 @@ function customFields(variant: VariantFieldsFragment): VariantCustomFields {
   };
 }
 
-function variantProduct(product: ApiVariantProduct): VariantProduct {
-  const result: VariantProduct = {
+/** The product fields every variant carries, from any product selection (cart, node, product). */
+function productSummary(
+  product: ApiVariantProduct | ProductFieldsFragment,
+  sellingPlanGroups: SellingPlanGroup[],
+): VariantProduct {
+  return {
     id: product.id,
     title: product.title,
     handle: product.handle,
     tags: [...product.tags],
     productType: product.productType,
-    sellingPlanGroups: nodes(product.sellingPlanGroups).map(sellingPlanGroup),
+    sellingPlanGroups,
   };
+}
+
+function variantProduct(product: ApiVariantProduct): VariantProduct {
+  const result = productSummary(product, nodes(product.sellingPlanGroups).map(sellingPlanGroup));
   // Only the `node` query's product selects these; a cart line's product leaves them out.
   if ('descriptionHtml' in product) result.descriptionHtml = product.descriptionHtml;
   if ('requiresSellingPlan' in product) result.requiresSellingPlan = product.requiresSellingPlan;
@@ -166,10 +174,6 @@ function variantProduct(product: ApiVariantProduct): VariantProduct {
     result.featuredImage = first ? image(first) : null;
   }
   return result;
-}
-
-function copyVariantProduct(product: VariantProduct): VariantProduct {
-  return structuredClone(product);
 }
 
 function variantWithProduct(variant: VariantFieldsFragment, product: VariantProduct): Variant {
@@ -244,14 +248,7 @@ export function reshapeCart(cart: CartFieldsFragment): Cart {
  */
 export function reshapeProduct(product: ProductFieldsFragment): Product {
   const sellingPlanGroups = nodes(product.sellingPlanGroups).map(sellingPlanGroup);
-  const parent: VariantProduct = {
-    id: product.id,
-    title: product.title,
-    handle: product.handle,
-    tags: [...product.tags],
-    productType: product.productType,
-    sellingPlanGroups,
-  };
+  const parent = productSummary(product, sellingPlanGroups);
   return {
     id: product.id,
     title: product.title,
@@ -274,7 +271,7 @@ export function reshapeProduct(product: ProductFieldsFragment): Product {
     sellingPlanGroups: structuredClone(sellingPlanGroups),
     // Each variant gets its own copy so a consumer changing one cannot affect another.
     variants: nodes(product.variants).map((variant) =>
-      variantWithProduct(variant, copyVariantProduct(parent)),
+      variantWithProduct(variant, structuredClone(parent)),
     ),
   };
 }

@@ -6,9 +6,7 @@
  * break shopping (SPEC §8: "Tracking failures: logged to console, ignored"), so a destination that
  * throws, or returns a promise that rejects, is logged with console.warn and the others still run.
  */
-
-/** Currency of the shop state (SPEC §9). */
-export const TRACKING_CURRENCY = 'GBP' as const;
+import type { CURRENCY } from '@/lib/pricing/constants';
 
 /**
  * Payload of `Product Added` / `Product Removed` (SPEC §7), in Segment's e-commerce naming.
@@ -26,7 +24,8 @@ export interface ProductEventPayload {
   /** price × quantity, in pounds, rounded to pence. */
   value: number;
   image_url: string | null;
-  currency: typeof TRACKING_CURRENCY;
+  /** Always the shop state's currency (SPEC §7: currency GBP). */
+  currency: typeof CURRENCY;
   /** Quantity added or removed. */
   quantity: number;
   /** Variant title (the option name). */
@@ -113,21 +112,11 @@ export function createTrackingHub(): TrackingHub {
   };
 }
 
-/** The shop-wide tracker. The cart sends to it; the integrations layer registers destinations on it. */
+/**
+ * The shop-wide tracker. The cart sends to it; the integrations layer registers destinations on it
+ * with `tracker.register`.
+ */
 export const tracker: TrackingHub = createTrackingHub();
-
-/** Registers a destination on the shop-wide tracker; returns the unregister function. */
-export function registerDestination(destination: TrackingDestination): () => void {
-  return tracker.register(destination);
-}
-
-/** A destination that prints events with console.debug; handy in development. */
-export const consoleDestination: TrackingDestination = {
-  name: 'console',
-  track(event, payload) {
-    console.debug(`[tracking] ${event}`, payload);
-  },
-};
 
 /**
  * Calls `tracker.track` and swallows anything it throws (a caller-supplied tracker is not

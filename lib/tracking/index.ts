@@ -1,8 +1,5 @@
 export {
-  TRACKING_CURRENCY,
-  consoleDestination,
   createTrackingHub,
-  registerDestination,
   trackSafely,
   tracker,
   type ProductEventPayload,

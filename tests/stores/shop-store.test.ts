@@ -401,6 +401,15 @@ describe('cart actions', () => {
     expect(state().cartError).toBeNull();
   });
 
+  it('names a variant titled "Default Title" by its product alone', async () => {
+    await state().initCart();
+    api.failNext('addLines');
+    await state().addToCart({ variant: { ...POUR_OVER, title: 'Default Title' }, quantity: 1 });
+    expect(state().cartError).toBe(
+      "Sorry, we couldn't add Ceramic Pour-Over Dripper to your basket. Please try again.",
+    );
+  });
+
   it('addToCart applies the A/B replacement rule', async () => {
     configure({}, () => 0.1);
     await state().addToCart({ variant: OAT_ORIGINAL, quantity: 1 });

@@ -133,6 +133,19 @@ export function createFakeCartApi(
     };
   }
 
+  /** A new empty cart, registered under the next id. */
+  function newCart(): StoredCart {
+    counter += 1;
+    const stored: StoredCart = {
+      id: `gid://shopify/Cart/c${counter}`,
+      lines: [],
+      codes: [],
+      attributes: [],
+    };
+    carts.set(stored.id, stored);
+    return stored;
+  }
+
   function find(cartId: string): StoredCart | null {
     if (expired.has(cartId)) return null;
     return carts.get(cartId) ?? null;
@@ -244,14 +257,7 @@ export function createFakeCartApi(
       return stored ? render(stored) : null;
     },
     seedCart(lines = []) {
-      counter += 1;
-      const stored: StoredCart = {
-        id: `gid://shopify/Cart/c${counter}`,
-        lines: [],
-        codes: [],
-        attributes: [],
-      };
-      carts.set(stored.id, stored);
+      const stored = newCart();
       addTo(
         stored,
         lines.map((l) => ({
@@ -264,14 +270,7 @@ export function createFakeCartApi(
     },
     async createCart() {
       await enter('createCart', []);
-      counter += 1;
-      const stored: StoredCart = {
-        id: `gid://shopify/Cart/c${counter}`,
-        lines: [],
-        codes: [],
-        attributes: [],
-      };
-      carts.set(stored.id, stored);
+      const stored = newCart();
       return { cart: render(stored), userErrors: [] };
     },
     async getCart(cartId) {

@@ -1,11 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import type StoryblokClient from 'storyblok-js-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DISCOUNT_POPUP_DEFAULTS,
+  getCartSettings,
+  getDiscountPopupSettings,
+  getGlobalSettings,
   hexColor,
   parseCartSettings,
   parseDiscountPopupSettings,
   parseGlobalSettings,
   parseRedirects,
+  resetSettingsCache,
 } from '@/lib/content';
 
 describe('hexColor', () => {
@@ -70,5 +75,92 @@ describe('parseRedirects', () => {
     [null, []],
   ])('%j', (content, expected) => {
     expect(parseRedirects(content)).toEqual(expected);
+  });
+});
+
+describe('getGlobalSettings / getCartSettings (cached, SPEC §4)', () => {
+  afterEach(() => {
+    resetSettingsCache();
+    vi.restoreAllMocks();
+  });
+
+  /** A content client whose `get` answers each call with the next of `answers`. */
+  function fakeClient(answers: (Record<string, unknown> | Error)[]) {
+    const get = vi.fn(async (path: string) => {
+      const next = answers.shift();
+      if (next === undefined) throw new Error(`unexpected request ${path}`);
+      if (next instanceof Error) throw next;
+      return { data: { story: { content: next } } };
+    });
+    return { get, client: { get } as unknown as StoryblokClient };
+  }
+
+  it('loads each story once and serves later calls from the cache', async () => {
+    const { get, client } = fakeClient([
+      { cta_buttons_color: '#1F4D3A' },
+      { cart_summary_hex_color: '#F4EFE6' },
+    ]);
+    const first = await getGlobalSettings(client);
+    expect(await getGlobalSettings(client)).toBe(first);
+    expect(first.ctaButtonsColor).toBe('#1F4D3A');
+    const cart = await getCartSettings(client);
+    expect(await getCartSettings(client)).toBe(cart);
+    expect(cart.cartSummaryHexColor).toBe('#F4EFE6');
+    expect(get.mock.calls.map(([path]) => path)).toEqual([
+      'cdn/stories/settings/global-settings',
+      'cdn/stories/settings/cart-settings',
+    ]);
+  });
+
+  it('falls back to the defaults on failure, logs, and tries again on the next call', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { get, client } = fakeClient([
+      new Error('down'),
+      { cta_buttons_color: '#123456' },
+      new Error('down'),
+    ]);
+    expect(await getGlobalSettings(client)).toEqual(parseGlobalSettings(null));
+    expect((await getGlobalSettings(client)).ctaButtonsColor).toBe('#123456');
+    expect(await getCartSettings(client)).toEqual(parseCartSettings(null));
+    expect(get).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      '[content] global settings unavailable, using defaults',
+      '[content] cart settings unavailable, using defaults',
+    ]);
+  });
+});
+
+describe('getDiscountPopupSettings (SPEC §7)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the first settings story and reads its content', async () => {
+    const get = vi.fn(async () => ({
+      data: { stories: [{ content: { popup_title: 'Take %discount% off' } }] },
+    }));
+    const flushCache = vi.fn(async () => {});
+    const client = { get, flushCache } as unknown as StoryblokClient;
+    expect(await getDiscountPopupSettings('draft', client)).toEqual({
+      ...DISCOUNT_POPUP_DEFAULTS,
+      popupTitle: 'Take %discount% off',
+    });
+    expect(flushCache).toHaveBeenCalledTimes(1);
+    expect(get.mock.calls).toEqual([
+      [
+        'cdn/stories',
+        { per_page: 1, starts_with: 'settings/discount-popup-settings', version: 'draft' },
+      ],
+    ]);
+  });
+
+  it('falls back to the SPEC §5 defaults when the content service fails', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const client = {
+      get: vi.fn(async () => {
+        throw new Error('down');
+      }),
+    } as unknown as StoryblokClient;
+    expect(await getDiscountPopupSettings('published', client)).toEqual(DISCOUNT_POPUP_DEFAULTS);
   });
 });

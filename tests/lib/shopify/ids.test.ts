@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CART_GID_PREFIX,
   PRODUCT_GID_PREFIX,
   VARIANT_GID_PREFIX,
   shortId,
@@ -9,9 +10,10 @@ import {
 
 describe('global id helpers', () => {
   it('has the Storefront prefixes', () => {
-    expect([PRODUCT_GID_PREFIX, VARIANT_GID_PREFIX]).toEqual([
+    expect([PRODUCT_GID_PREFIX, VARIANT_GID_PREFIX, CART_GID_PREFIX]).toEqual([
       'gid://shopify/Product/',
       'gid://shopify/ProductVariant/',
+      'gid://shopify/Cart/',
     ]);
   });
 
