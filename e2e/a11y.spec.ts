@@ -13,25 +13,19 @@ async function violations(page: import('@playwright/test').Page) {
 }
 
 test('the catalogue has no axe violations', async ({ page }) => {
-  await page.goto('/');
-  await new Shop(page).waitForCart();
+  await new Shop(page).goto('/');
   expect(await violations(page)).toEqual([]);
 });
 
 test('a product page has no axe violations', async ({ page }) => {
-  await page.goto('/products/house-blend-coffee');
-  await new Shop(page).waitForCart();
+  await new Shop(page).gotoProduct('house-blend-coffee');
   expect(await violations(page)).toEqual([]);
 });
 
 test('the open drawer with a line has no axe violations', async ({ page }) => {
   const shop = new Shop(page);
-  await page.goto('/products/coffee-starter-box');
-  await shop.waitForCart();
-  await page
-    .getByRole('button', { name: /add to (cart|basket)/i })
-    .first()
-    .click();
+  await shop.gotoProduct('coffee-starter-box');
+  await shop.addToBasket();
   await expect(shop.line(/Coffee Starter Box/)).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });

@@ -126,6 +126,7 @@ test.describe('cart drawer with a line', () => {
   test('Checkout is disabled while the first cart is still being created', async ({ page }) => {
     const shop = new Shop(page);
     const { held, release } = await shop.holdOperation('CartCreate');
+    // Not gotoProduct: that waits for the cart, which is what is held here.
     await page.goto('/products/breakfast-tea');
     await held;
     await shop.addToBasket();
@@ -213,10 +214,7 @@ test.describe('cart errors', () => {
     await shop.cartButton().click({ trial: true });
 
     // The next successful action clears it.
-    await page
-      .getByRole('button', { name: /add to (cart|basket)/i })
-      .first()
-      .click();
+    await shop.addToBasket();
     await expect(shop.drawer()).toBeVisible();
     await expect(line.getByText(/^Quantity 2$/)).toBeVisible();
     await expect(cartAlerts(page)).toHaveCount(0);

@@ -6,8 +6,7 @@ test.describe('shopping path', () => {
     page,
   }) => {
     const shop = new Shop(page);
-    await page.goto('/');
-    await shop.waitForCart();
+    await shop.goto('/');
     await shop.openProduct(/Ethiopia Yirgacheffe/);
 
     const plan = page.getByRole('radio', { name: /Monthly delivery, £2 off/ });
@@ -15,10 +14,7 @@ test.describe('shopping path', () => {
     await expect(plan).toBeChecked();
     await expect(page.getByRole('radio', { name: /one-time/i })).not.toBeChecked();
 
-    await page
-      .getByRole('button', { name: /add to (cart|basket)/i })
-      .first()
-      .click();
+    await shop.addToBasket();
 
     const drawer = shop.drawer();
     await expect(drawer).toBeVisible();
@@ -41,10 +37,7 @@ test.describe('shopping path', () => {
       .poll(async () => (await shop.storedCart())?.checkoutUrl ?? '')
       .toMatch(/\/checkout\//);
     const { checkoutUrl } = await shop.storedCart();
-    await expect(drawer.getByRole('link', { name: /checkout/i })).toHaveAttribute(
-      'href',
-      checkoutUrl,
-    );
+    await expect(shop.checkoutLink()).toHaveAttribute('href', checkoutUrl);
 
     // The platform agrees with what the drawer shows.
     await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(1);
@@ -68,8 +61,7 @@ test.describe('cart drawer', () => {
     page,
   }) => {
     const shop = new Shop(page);
-    await page.goto('/');
-    await shop.waitForCart();
+    await shop.goto('/');
     const opener = shop.cartButton();
     await opener.click();
     const drawer = shop.drawer();
@@ -94,8 +86,7 @@ test.describe('cart drawer', () => {
 
   test('locks page scroll while open and restores it on close', async ({ page }) => {
     const shop = new Shop(page);
-    await page.goto('/');
-    await shop.waitForCart();
+    await shop.goto('/');
     await page.evaluate(() => window.scrollTo(0, 400));
     await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
 

@@ -5,10 +5,6 @@ import styles from './cart-button.module.css';
 /** Id of the header basket button; the drawer returns focus here when its opener is gone. */
 export const CART_BUTTON_ID = 'basket-button';
 
-export function cartButtonLabel(count: number): string {
-  return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
-
 /** The header basket button: toggles the drawer and shows the item count. */
 export function CartButton() {
   const count = useShopStore(selectCartCount);

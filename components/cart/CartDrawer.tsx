@@ -6,17 +6,18 @@ import { CART_BUTTON_ID } from '@/components/cart/CartButton';
 import { CartErrorMessage } from '@/components/cart/CartStatus';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
-import { CloseIcon } from '@/components/ui/Icons';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { cartCurrency } from '@/lib/pricing';
-import { useShopStore } from '@/stores/shop-store';
+import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import styles from './cart-drawer.module.css';
 
-export const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
+const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
 
 const DEFAULT_CHECKOUT_LABEL = 'Checkout';
 /** The empty basket's button when the cart settings give no `empty_cart_button_label`. */
-export const DEFAULT_EMPTY_CART_BUTTON_LABEL = 'Continue shopping';
+const DEFAULT_EMPTY_CART_BUTTON_LABEL = 'Continue shopping';
 
+/** A cart setting's text, trimmed, or null when it is missing, blank or not a string. */
 function settingText(settings: Record<string, unknown> | null, key: string): string | null {
   const value = settings?.[key];
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
@@ -28,9 +29,8 @@ function settingText(settings: Record<string, unknown> | null, key: string): str
  * "Checkout: Pay now", so assistive technology (and the browser tests) still find a checkout link
  * and the visible words stay part of the name.
  */
-export function checkoutLabelFrom(setting: unknown): { label: string; name: string | undefined } {
-  const label =
-    typeof setting === 'string' && setting.trim() !== '' ? setting.trim() : DEFAULT_CHECKOUT_LABEL;
+function checkoutLabelFrom(setting: string | null): { label: string; name: string | undefined } {
+  const label = setting ?? DEFAULT_CHECKOUT_LABEL;
   return { label, name: /checkout/i.test(label) ? undefined : `Checkout: ${label}` };
 }
 
@@ -40,6 +40,7 @@ export function checkoutLabelFrom(setting: unknown): { label: string; name: stri
  */
 export function CartDrawer() {
   const cart = useShopStore((s) => s.cart);
+  const count = useShopStore(selectCartCount);
   const pending = useShopStore((s) => s.pending);
   const summaryColor = useShopStore((s) => s.cartSummaryHexColor);
   const cartSettings = useShopStore((s) => s.cartSettings);
@@ -62,8 +63,7 @@ export function CartDrawer() {
     return () => router.events.off('routeChangeStart', close);
   }, [router.events, close]);
 
-  const lines = cart?.lines ?? null;
-  const lineCount = lines?.length ?? 0;
+  const lineCount = cart?.lines.length ?? 0;
   // When the focused control disappears (its line removed or decreased to zero, or the error
   // box dismissed or cleared), focus would fall to <body>, outside the trap: keep it in the
   // dialog, on its heading.
@@ -78,11 +78,10 @@ export function CartDrawer() {
   const emptyText = settingText(cartSettings, 'emptyCartText');
   const emptyButtonLabel =
     settingText(cartSettings, 'emptyCartButtonLabel') ?? DEFAULT_EMPTY_CART_BUTTON_LABEL;
-  const checkout = checkoutLabelFrom(cartSettings?.checkoutButtonLabel);
+  const checkout = checkoutLabelFrom(settingText(cartSettings, 'checkoutButtonLabel'));
   const error = cartError ? (
     <CartErrorMessage message={cartError} onDismiss={clearCartError} variant="inline" />
   ) : null;
-  const count = lines?.reduce((sum, line) => sum + line.quantity, 0) ?? 0;
 
   return (
     <div className={styles.root}>
@@ -105,22 +104,15 @@ export function CartDrawer() {
             </span>
           ) : null}
           <span className={styles.spinner} data-active={pending} aria-hidden="true" />
-          <button
-            type="button"
-            className={`icon-button ${styles.close}`}
-            aria-label="Close basket"
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label="Close basket" onClick={close} className={styles.close} />
         </div>
 
-        {lines && lines.length > 0 && cart ? (
+        {cart && lineCount > 0 ? (
           <>
             {/* Busy while a change is in flight: the lines and totals are about to change, the
                 rest of the dialog (close, headings) is not. */}
             <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
-              {lines.map((line) => (
+              {cart.lines.map((line) => (
                 <CartLineItem
                   key={line.id}
                   line={line}

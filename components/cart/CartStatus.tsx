@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useReservedHeight } from '@/components/layout/use-reserved-height';
-import { CloseIcon } from '@/components/ui/Icons';
+import { CloseButton } from '@/components/ui/CloseButton';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './cart-status.module.css';
 
@@ -19,14 +19,12 @@ export function CartErrorMessage({ message, onDismiss, variant }: ErrorProps) {
   return (
     <div role="alert" className={variant === 'inline' ? styles.inline : styles.alert}>
       <p>{message}</p>
-      <button
-        type="button"
-        className={`icon-button ${styles.dismiss}`}
-        aria-label="Dismiss message"
+      <CloseButton
+        label="Dismiss message"
         onClick={onDismiss}
-      >
-        <CloseIcon size={18} />
-      </button>
+        className={styles.dismiss}
+        iconSize={18}
+      />
     </div>
   );
 }

@@ -1,7 +1,5 @@
-import { subscriptionPriceSchedule, variantOptionText } from '@/lib/pricing';
+import { DEFAULT_VARIANT_TITLE, subscriptionPriceSchedule, variantOptionText } from '@/lib/pricing';
 import type { CartLine, Money } from '@/lib/shopify/types';
-
-const DEFAULT_VARIANT_TITLE = 'Default Title';
 
 /** The variant option text worth showing: '' for a single-variant product's "Default Title". */
 export function lineOptionText(line: Pick<CartLine, 'merchandise'>): string {

@@ -5,7 +5,7 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <div className={styles.brand}>
+        <div>
           <p className={styles.logo}>Morrow &amp; Co.</p>
           <p className={styles.blurb}>
             Small-batch coffee, loose-leaf tea and pantry goods, roasted and packed in Bristol and

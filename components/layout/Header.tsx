@@ -12,11 +12,15 @@ const NAV_LINKS = [
   { href: '/#story', label: 'Our story' },
 ];
 
-export function Logo() {
+/** The header's leading group in both styles: the mobile back button, then the logo. */
+function HeaderStart({ showBackButton }: { showBackButton: boolean }) {
   return (
-    <Link href="/" className={styles.logo}>
-      Morrow <span className={styles.amp}>&amp;</span> Co.
-    </Link>
+    <div className={styles.start}>
+      <BackButton initial={showBackButton} />
+      <Link href="/" className={styles.logo}>
+        Morrow <span className={styles.amp}>&amp;</span> Co.
+      </Link>
+    </div>
   );
 }
 
@@ -36,10 +40,7 @@ export function Header({
     return (
       <header className={`${styles.header} ${styles.minimal}`}>
         <div className={`container ${styles.bar}`}>
-          <div className={styles.start}>
-            <BackButton initial={showBackButton} />
-            <Logo />
-          </div>
+          <HeaderStart showBackButton={showBackButton} />
           <p className={styles.step}>Choose your plan</p>
           <div className={styles.end}>
             <CartButton />
@@ -51,7 +52,7 @@ export function Header({
   return <RegularHeader showBackButton={showBackButton} />;
 }
 
-export const MAIN_NAV_ID = 'main-nav';
+const MAIN_NAV_ID = 'main-nav';
 
 /**
  * The full header. On mobile the nav is a disclosure behind the Menu button: the button comes
@@ -91,10 +92,7 @@ function RegularHeader({ showBackButton }: { showBackButton: boolean }) {
   return (
     <header ref={headerRef} className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <div className={styles.start}>
-          <BackButton initial={showBackButton} />
-          <Logo />
-        </div>
+        <HeaderStart showBackButton={showBackButton} />
         <button
           ref={menuButtonRef}
           type="button"

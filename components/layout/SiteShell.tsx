@@ -4,15 +4,13 @@ import { CartStatus } from '@/components/cart/CartStatus';
 import { ChatLoader } from '@/components/layout/ChatLoader';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { MODAL_ROOT_ID } from '@/components/layout/modal-root';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
 import { DiscountToast } from '@/components/marketing/DiscountToast';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './site-shell.module.css';
-
-/** Element id dialogs portal into: inside the shell (so they inherit the CTA colours), outside the page background. */
-export const MODAL_ROOT_ID = 'modal-root';
 
 // The drawer's code loads on first open (or when the browser is idle, see preloadCartDrawer), which
 // keeps it out of the first-load bundle.

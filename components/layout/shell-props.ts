@@ -9,8 +9,9 @@ import type { NavStyle } from '@/stores/shop-store';
 
 /**
  * What every page's getStaticProps hands the shell (_app): the primary-button colours from the
- * global settings story (as CSS custom properties, computed at build time so tinycolor never
- * ships to the browser), the announcement line and the cart settings.
+ * global settings story (as CSS custom properties, computed at build time so tinycolor stays out
+ * of the first-load bundle: only the lazily loaded cart drawer uses it, for the summary's text
+ * colour), the announcement line and the cart settings.
  */
 export interface ShellProps {
   ctaStyle: CtaStyleVars;

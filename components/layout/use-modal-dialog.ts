@@ -14,7 +14,7 @@ const FOCUSABLE = [
 ].join(',');
 
 /** Tabbable elements inside `root`, in document order, skipping hidden and inert subtrees. */
-export function tabbableIn(root: HTMLElement): HTMLElement[] {
+function tabbableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.closest('[hidden], [inert], [aria-hidden="true"]') && el.tabIndex >= 0,
   );

@@ -1,13 +1,12 @@
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { MODAL_ROOT_ID } from '@/components/layout/modal-root';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '@/components/ui/Icons';
+import { CloseButton } from '@/components/ui/CloseButton';
+import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/Icons';
 import type { Image as ShopImage } from '@/lib/shopify/types';
 import styles from './gallery.module.css';
-
-// Dialogs render into the shell's modal root (outside the inert page background), see SiteShell.
-const MODAL_ROOT_ID = 'modal-root';
 
 interface Props {
   images: readonly ShopImage[];
@@ -17,18 +16,23 @@ interface Props {
   onClose: () => void;
 }
 
+/** The index `step` places on from `index`, wrapping round at either end. */
+function stepIndex(index: number, step: number, length: number): number {
+  return (index + step + length) % length;
+}
+
 function ModalContent({ images, title, index, onIndexChange, onClose }: Props) {
   const dialogRef = useRef<HTMLDivElement>(null);
   useModalDialog(dialogRef, { onClose });
   const image = images[index] ?? images[0];
   const many = images.length > 1;
-  const go = (step: number) => onIndexChange((index + step + images.length) % images.length);
+  const go = (step: number) => onIndexChange(stepIndex(index, step, images.length));
 
   useEffect(() => {
     if (!many) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'ArrowRight') onIndexChange((index + 1) % images.length);
-      if (event.key === 'ArrowLeft') onIndexChange((index - 1 + images.length) % images.length);
+      if (event.key === 'ArrowRight') onIndexChange(stepIndex(index, 1, images.length));
+      if (event.key === 'ArrowLeft') onIndexChange(stepIndex(index, -1, images.length));
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -46,14 +50,7 @@ function ModalContent({ images, title, index, onIndexChange, onClose }: Props) {
         tabIndex={-1}
         className={styles.modal}
       >
-        <button
-          type="button"
-          className={`icon-button ${styles.modalClose}`}
-          aria-label="Close images"
-          onClick={onClose}
-        >
-          <CloseIcon />
-        </button>
+        <CloseButton label="Close images" onClick={onClose} className={styles.modalClose} />
         <div className={styles.modalImage}>
           <Image
             src={image.url}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { findVariant } from '@/components/product/purchase-options';
+import { DEFAULT_VARIANT_TITLE } from '@/lib/pricing';
 import type { ProductOption, Variant } from '@/lib/shopify/types';
 import styles from './purchase.module.css';
 
@@ -22,7 +23,7 @@ export function OptionPicker({ options, variants, selection, onChange }: Props) 
       {options.map((option, optionIndex) => {
         if (option.values.length < 2) {
           const only = option.values[0];
-          if (!only || only === 'Default Title') return null;
+          if (!only || only === DEFAULT_VARIANT_TITLE) return null;
           return (
             <p key={option.name} className={styles.single}>
               <span className={styles.singleName}>{option.name}:</span> {only}

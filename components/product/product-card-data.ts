@@ -1,3 +1,4 @@
+import { isSubscriptionVariant, toMinorUnits } from '@/lib/pricing';
 import type { Image, Money, Product } from '@/lib/shopify/types';
 
 /** The slice of a product a catalogue card needs; keeps the home page's props small. */
@@ -10,22 +11,20 @@ export interface ProductCardData {
   maxPrice: Money;
   /** The highest compare-at price among the variants at the minimum price, when above it. */
   compareAtPrice: Money | null;
+  /** Some variant can be bought on a selling plan (SPEC §3: it has a selling plan allocation). */
   hasSubscription: boolean;
   requiresSellingPlan: boolean;
-}
-
-function amount(money: Money): number {
-  return Number(money.amount);
 }
 
 /** Builds a card's data from a full product (pure; the product is not changed). */
 export function toProductCardData(product: Product): ProductCardData {
   const { minVariantPrice, maxVariantPrice } = product.priceRange;
+  const min = toMinorUnits(minVariantPrice.amount);
   const compareAt =
     product.variants
-      .filter((v) => v.compareAtPrice && v.price.amount === minVariantPrice.amount)
+      .filter((v) => v.compareAtPrice && toMinorUnits(v.price.amount) === min)
       .map((v) => v.compareAtPrice as Money)
-      .sort((a, b) => amount(b) - amount(a))[0] ?? null;
+      .sort((a, b) => toMinorUnits(b.amount) - toMinorUnits(a.amount))[0] ?? null;
   const first = product.images[0];
   return {
     handle: product.handle,
@@ -34,9 +33,8 @@ export function toProductCardData(product: Product): ProductCardData {
     image: first ? { url: first.url, altText: first.altText } : null,
     minPrice: { ...minVariantPrice },
     maxPrice: { ...maxVariantPrice },
-    compareAtPrice:
-      compareAt && amount(compareAt) > amount(minVariantPrice) ? { ...compareAt } : null,
-    hasSubscription: product.sellingPlanGroups.some((g) => g.sellingPlans.length > 0),
+    compareAtPrice: compareAt && toMinorUnits(compareAt.amount) > min ? { ...compareAt } : null,
+    hasSubscription: product.variants.some(isSubscriptionVariant),
     requiresSellingPlan: product.requiresSellingPlan,
   };
 }

@@ -84,11 +84,3 @@ export function RepeatIcon({ size = 14 }: IconProps) {
     </svg>
   );
 }
-
-export function TrashIcon({ size = 16 }: IconProps) {
-  return (
-    <svg {...base(size)}>
-      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
-    </svg>
-  );
-}

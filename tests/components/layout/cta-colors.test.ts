@@ -4,6 +4,8 @@ import {
   ctaStyleVars,
   readableTextOn,
   resetCtaColorWarnings,
+  type CtaColors,
+  type CtaSettings,
 } from '@/components/layout/cta-colors';
 
 beforeEach(() => {
@@ -13,11 +15,7 @@ beforeEach(() => {
 });
 
 describe('ctaColors', () => {
-  const cases: [
-    string,
-    { ctaButtonsColor?: string | null; ctaButtonsTextColor?: string | null } | null,
-    { background: string; text: string; hover: string },
-  ][] = [
+  const cases: [string, CtaSettings | null, CtaColors][] = [
     [
       'no settings → default green, white text',
       null,
@@ -84,10 +82,7 @@ describe('ctaColors warning when the CMS text colour is replaced', () => {
     expect(warn).toHaveBeenCalledTimes(2);
   });
 
-  const quiet: [
-    string,
-    { ctaButtonsColor?: string | null; ctaButtonsTextColor?: string | null },
-  ][] = [
+  const quiet: [string, CtaSettings][] = [
     ['kept colours', { ctaButtonsColor: '#3366cc', ctaButtonsTextColor: '#ffffff' }],
     ['no text colour chosen', { ctaButtonsColor: '#ffd700' }],
     ['no settings', {}],
