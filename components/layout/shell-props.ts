@@ -1,10 +1,5 @@
 import { ctaColors, ctaStyleVars, type CtaStyleVars } from '@/components/layout/cta-colors';
-import {
-  getCartSettings,
-  getGlobalSettings,
-  parseCartSettings,
-  type CartSettings,
-} from '@/lib/content';
+import { getCartSettings, getGlobalSettings, type CartSettings } from '@/lib/content';
 import type { NavStyle } from '@/stores/shop-store';
 
 /**
@@ -32,21 +27,18 @@ export interface ShellOptions {
 }
 
 /**
- * Loads the shell's settings. The content service is not critical (STYLE §6): lib/content already
- * falls back to defaults when it fails, and this adds a last guard so a page still builds.
+ * Loads the shell's settings. The content service is not critical (STYLE §6): the lib/content
+ * loaders never reject; they log and fall back to defaults.
  */
 export async function loadShellProps({
   navStyle = 'regular',
   showBackButton = false,
 }: ShellOptions = {}): Promise<ShellProps> {
-  const [global, cartSettings] = await Promise.all([
-    getGlobalSettings().catch(() => null),
-    getCartSettings().catch(() => null),
-  ]);
+  const [global, cartSettings] = await Promise.all([getGlobalSettings(), getCartSettings()]);
   return {
     ctaStyle: ctaStyleVars(ctaColors(global)),
-    announcement: global?.announcement ?? null,
-    cartSettings: cartSettings ?? parseCartSettings(null),
+    announcement: global.announcement,
+    cartSettings,
     navStyle,
     showBackButton,
   };
