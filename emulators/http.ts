@@ -33,12 +33,6 @@ export class BadRequestError extends Error {
   }
 }
 
-/** Facts about the connection that a fetch Request cannot carry. */
-export interface RequestContext {
-  /** The peer's IP address as Node reports it (e.g. `127.0.0.1`, `::1`, `::ffff:127.0.0.1`). */
-  remoteAddress: string | undefined;
-}
-
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const declared = Number(req.headers['content-length']);
   if (Number.isFinite(declared) && declared > limit) {

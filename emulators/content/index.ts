@@ -64,21 +64,16 @@ function slugPattern(glob: string): RegExp {
   return new RegExp(`^${escaped}$`);
 }
 
-function slugList(value: string | null): RegExp[] | null {
-  if (value === null || value.trim() === '') return null;
-  return value
-    .split(',')
-    .map((s) => s.trim())
-    .filter((s) => s !== '')
-    .map(slugPattern);
-}
-
 function csv(value: string | null): string[] | null {
   if (value === null || value.trim() === '') return null;
   return value
     .split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
+}
+
+function slugList(value: string | null): RegExp[] | null {
+  return csv(value)?.map(slugPattern) ?? null;
 }
 
 function boundedInt(value: string | null, fallback: number, min: number, max: number): number {
@@ -93,10 +88,13 @@ function fieldValue(story: StoryObject, path: string): unknown {
 
 type Comparator = (a: StoryObject, b: StoryObject) => number;
 
+function isAbsent(value: unknown): boolean {
+  return value === null || value === undefined || value === '';
+}
+
 /** Nulls sort last whatever the direction, as they do in Storyblok. */
 function compareValues(a: unknown, b: unknown, cast: string | undefined): number {
-  const missing = (v: unknown) => v === null || v === undefined || v === '';
-  if (missing(a) || missing(b)) return missing(a) === missing(b) ? 0 : missing(a) ? 1 : -1;
+  if (isAbsent(a) || isAbsent(b)) return isAbsent(a) === isAbsent(b) ? 0 : isAbsent(a) ? 1 : -1;
   if (cast === 'int' || cast === 'float' || (typeof a === 'number' && typeof b === 'number')) {
     return Number(a) - Number(b);
   }
@@ -112,15 +110,15 @@ function comparatorFor(sortBy: string | null): Comparator | null {
   return (a, b) => {
     const av = fieldValue(a, field);
     const bv = fieldValue(b, field);
-    const absent = (v: unknown) => v === null || v === undefined || v === '';
     // Keep absent values last in both directions.
-    if (absent(av) || absent(bv)) return compareValues(av, bv, cast);
+    if (isAbsent(av) || isAbsent(bv)) return compareValues(av, bv, cast);
     return sign * compareValues(av, bv, cast);
   };
 }
 
 /** The default order: position in the folder, then full slug, so paging is stable. */
-const defaultOrder: Comparator = (a, b) => a.position - b.position || a.full_slug.localeCompare(b.full_slug);
+const defaultOrder: Comparator = (a, b) =>
+  a.position - b.position || a.full_slug.localeCompare(b.full_slug);
 
 function isTrue(value: string | null): boolean | null {
   if (value === null) return null;
@@ -134,7 +132,11 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
   const token = options.token ?? DEFAULT_CONTENT_TOKEN;
   const publicToken = options.publicToken ?? null;
   const now = options.now ?? Date.now;
-  const space = options.space ?? { id: 287_416, name: 'Morrow & Co.', domain: 'http://localhost:3000/' };
+  const space = options.space ?? {
+    id: 287_416,
+    name: 'Morrow & Co.',
+    domain: 'http://localhost:3000/',
+  };
   const loaded = options.stories.map((s) => structuredClone(s));
   let stories = loaded.map((s) => structuredClone(s));
   let cv = Math.floor(now() / 1000);
@@ -148,7 +150,8 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
     const given = params.get('token');
     const version: ContentVersion = params.get('version') === 'draft' ? 'draft' : 'published';
     if (given === token) return { version };
-    if (publicToken !== null && given === publicToken && version === 'published') return { version };
+    if (publicToken !== null && given === publicToken && version === 'published')
+      return { version };
     return null;
   }
 
@@ -177,7 +180,9 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
       .filter((story) => startpage === null || story.is_startpage === startpage);
 
     const comparator = comparatorFor(params.get('sort_by'));
-    const sorted = [...matching].sort((a, b) => (comparator ? comparator(a, b) || defaultOrder(a, b) : defaultOrder(a, b)));
+    const sorted = [...matching].sort((a, b) =>
+      comparator ? comparator(a, b) || defaultOrder(a, b) : defaultOrder(a, b),
+    );
     const pageStories = sorted.slice((page - 1) * perPage, page * perPage);
     return json({ stories: pageStories, cv, rels: [], links: [] }, 200, {
       'per-page': String(perPage),
@@ -186,7 +191,11 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
     });
   }
 
-  function getStory(identifier: string, params: URLSearchParams, version: ContentVersion): Response {
+  function getStory(
+    identifier: string,
+    params: URLSearchParams,
+    version: ContentVersion,
+  ): Response {
     let key: string;
     try {
       key = decodeURIComponent(identifier).replace(/\/+$/, '');

@@ -121,7 +121,8 @@ function blok(file: string, field: string, value: unknown): Blok | null {
 
 function timestamp(file: string, field: string, value: unknown, nullable: boolean): string | null {
   if (value === null && nullable) return null;
-  if (typeof value !== 'string' || !ISO_TIMESTAMP.test(value)) fail(file, `${field} must be an ISO 8601 UTC timestamp`);
+  if (typeof value !== 'string' || !ISO_TIMESTAMP.test(value))
+    fail(file, `${field} must be an ISO 8601 UTC timestamp`);
   return value;
 }
 
@@ -133,20 +134,31 @@ function timestamp(file: string, field: string, value: unknown, nullable: boolea
 export function parseStoryFile(file: string, fullSlug: string, data: unknown): StoryRecord {
   if (!isObject(data)) fail(file, 'expected a JSON object');
   const segments = fullSlug.split('/');
-  if (!segments.every((s) => SLUG_SEGMENT.test(s))) fail(file, `path gives an invalid slug ${JSON.stringify(fullSlug)}`);
-  const { id, uuid, name, group_id, parent_id, position, tag_list, is_startpage, sort_by_date } = data;
-  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) fail(file, 'id must be a positive integer');
+  if (!segments.every((s) => SLUG_SEGMENT.test(s)))
+    fail(file, `path gives an invalid slug ${JSON.stringify(fullSlug)}`);
+  const { id, uuid, name, group_id, parent_id, position, tag_list, is_startpage, sort_by_date } =
+    data;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0)
+    fail(file, 'id must be a positive integer');
   if (typeof uuid !== 'string' || uuid === '') fail(file, 'uuid must be a string');
   if (typeof name !== 'string' || name === '') fail(file, 'name must be a string');
   if (typeof group_id !== 'string' || group_id === '') fail(file, 'group_id must be a string');
-  if (parent_id !== undefined && (typeof parent_id !== 'number' || !Number.isSafeInteger(parent_id))) {
+  if (
+    parent_id !== undefined &&
+    (typeof parent_id !== 'number' || !Number.isSafeInteger(parent_id))
+  ) {
     fail(file, 'parent_id must be an integer');
   }
-  if (position !== undefined && typeof position !== 'number') fail(file, 'position must be a number');
-  if (tag_list !== undefined && (!Array.isArray(tag_list) || !tag_list.every((t) => typeof t === 'string'))) {
+  if (position !== undefined && typeof position !== 'number')
+    fail(file, 'position must be a number');
+  if (
+    tag_list !== undefined &&
+    (!Array.isArray(tag_list) || !tag_list.every((t) => typeof t === 'string'))
+  ) {
     fail(file, 'tag_list must be an array of strings');
   }
-  if (is_startpage !== undefined && typeof is_startpage !== 'boolean') fail(file, 'is_startpage must be a boolean');
+  if (is_startpage !== undefined && typeof is_startpage !== 'boolean')
+    fail(file, 'is_startpage must be a boolean');
   if (sort_by_date !== undefined && sort_by_date !== null && typeof sort_by_date !== 'string') {
     fail(file, 'sort_by_date must be a string or null');
   }
@@ -154,7 +166,12 @@ export function parseStoryFile(file: string, fullSlug: string, data: unknown): S
   const draftContent = blok(file, 'draft_content', data.draft_content);
   if (content === null && draftContent === null) fail(file, 'needs content, draft_content or both');
   const publishedAt = timestamp(file, 'published_at', data.published_at ?? null, content === null);
-  const firstPublishedAt = timestamp(file, 'first_published_at', data.first_published_at ?? null, content === null);
+  const firstPublishedAt = timestamp(
+    file,
+    'first_published_at',
+    data.first_published_at ?? null,
+    content === null,
+  );
   if (content !== null && publishedAt === null) fail(file, 'a published story needs published_at');
   return {
     id,

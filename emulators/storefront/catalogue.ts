@@ -401,8 +401,6 @@ export interface VariantRecord {
 export interface ProductRecord {
   __typename: 'Product';
   data: CatalogueProduct;
-  /** Position in the catalogue, the order of BEST_SELLING and RELEVANCE. */
-  position: number;
   images: ImageRecord[];
   variants: VariantRecord[];
   groups: SellingPlanGroupRecord[];
@@ -411,6 +409,7 @@ export interface ProductRecord {
 export interface CatalogueIndex {
   shop: CatalogueShop;
   currencyCode: string;
+  /** In catalogue order, which is also the order of the BEST_SELLING and RELEVANCE sort keys. */
   products: ProductRecord[];
   productById: Map<string, ProductRecord>;
   productByHandle: Map<string, ProductRecord>;
@@ -441,11 +440,10 @@ export function indexCatalogue(catalogue: Catalogue, publicUrl: string): Catalog
     variantById: new Map(),
     planById: new Map(),
   };
-  catalogue.products.forEach((data, position) => {
+  catalogue.products.forEach((data) => {
     const product: ProductRecord = {
       __typename: 'Product',
       data,
-      position,
       images: [],
       variants: [],
       groups: [],

@@ -46,6 +46,15 @@ function decodeCursor(cursor: string): string {
   throw apiError('Invalid cursor for current pagination sort.', { code: 'INVALID_CURSOR' });
 }
 
+/** Where the item a cursor names stands in `items`; a GraphQL error when it is not there. */
+function cursorIndex<T>(items: readonly T[], cursor: string, keyOf: (item: T) => string): number {
+  const key = decodeCursor(cursor);
+  const i = items.findIndex((item) => keyOf(item) === key);
+  if (i === -1)
+    throw apiError('Invalid cursor for current pagination sort.', { code: 'INVALID_CURSOR' });
+  return i;
+}
+
 function checkCount(name: string, value: number | null | undefined): void {
   if (value == null) return;
   if (value < 0) throw apiError(`${name} must be a non-negative integer`, { code: 'BAD_REQUEST' });
@@ -70,20 +79,8 @@ export function paginate<T>(
   const ordered = reverse ? [...items].reverse() : [...items];
   let start = 0;
   let end = ordered.length;
-  if (after != null) {
-    const key = decodeCursor(after);
-    const i = ordered.findIndex((item) => keyOf(item) === key);
-    if (i === -1)
-      throw apiError('Invalid cursor for current pagination sort.', { code: 'INVALID_CURSOR' });
-    start = i + 1;
-  }
-  if (before != null) {
-    const key = decodeCursor(before);
-    const i = ordered.findIndex((item) => keyOf(item) === key);
-    if (i === -1)
-      throw apiError('Invalid cursor for current pagination sort.', { code: 'INVALID_CURSOR' });
-    end = Math.min(end, i);
-  }
+  if (after != null) start = cursorIndex(ordered, after, keyOf) + 1;
+  if (before != null) end = Math.min(end, cursorIndex(ordered, before, keyOf));
   if (first != null) end = Math.min(end, start + first);
   if (last != null) start = Math.max(start, end - last);
   const page = start < end ? ordered.slice(start, end) : [];

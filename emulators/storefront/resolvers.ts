@@ -83,6 +83,14 @@ function findMetafield(
   );
 }
 
+/** Shop and Cart carry no metafields in the demo: every lookup reads null. */
+const noMetafields = {
+  metafield: () => null,
+  metafields: resolver<unknown, { identifiers: unknown[] }>((_, { identifiers }) =>
+    identifiers.map(() => null),
+  ),
+};
+
 const metafieldResolvers = {
   metafield: resolver<ProductRecord | VariantRecord, { namespace?: string | null; key: string }>(
     (owner, { namespace, key }) => findMetafield(owner, namespace, key),
@@ -176,6 +184,14 @@ function termMatches(product: ProductRecord, term: QueryTerm): boolean {
       // Unknown filters are ignored, as Shopify ignores unsupported ones.
       return true;
   }
+}
+
+/** A `ProductPriceRange` over the given minor-unit prices. */
+function priceRange(ctx: StorefrontContext, prices: number[]) {
+  return {
+    minVariantPrice: m(ctx, Math.min(...prices)),
+    maxVariantPrice: m(ctx, Math.max(...prices)),
+  };
 }
 
 function minPrice(product: ProductRecord): number {
@@ -342,10 +358,7 @@ export function buildResolvers(
       supportedDigitalWallets: [],
     })),
     brand: () => null,
-    metafield: () => null,
-    metafields: resolver<unknown, { identifiers: unknown[] }>((_, { identifiers }) =>
-      identifiers.map(() => null),
-    ),
+    ...noMetafields,
   };
 
   const Product: TypeResolvers<ProductRecord> = {
@@ -373,21 +386,19 @@ export function buildResolvers(
       const options = p.data.options.map((o) => ({ __typename: 'ProductOption', ...o }));
       return first == null ? options : options.slice(0, first);
     }),
-    priceRange: resolver<ProductRecord>((p, _, ctx) => {
-      const prices = p.variants.map((v) => v.price);
-      return {
-        minVariantPrice: m(ctx, Math.min(...prices)),
-        maxVariantPrice: m(ctx, Math.max(...prices)),
-      };
-    }),
+    priceRange: resolver<ProductRecord>((p, _, ctx) =>
+      priceRange(
+        ctx,
+        p.variants.map((v) => v.price),
+      ),
+    ),
     // Shopify counts a variant without a compare-at price as 0 in this range.
-    compareAtPriceRange: resolver<ProductRecord>((p, _, ctx) => {
-      const prices = p.variants.map((v) => v.compareAtPrice ?? 0);
-      return {
-        minVariantPrice: m(ctx, Math.min(...prices)),
-        maxVariantPrice: m(ctx, Math.max(...prices)),
-      };
-    }),
+    compareAtPriceRange: resolver<ProductRecord>((p, _, ctx) =>
+      priceRange(
+        ctx,
+        p.variants.map((v) => v.compareAtPrice ?? 0),
+      ),
+    ),
     featuredImage: (p) => p.images[0] ?? null,
     images: resolver<ProductRecord, ConnectionArgs>((p, args) =>
       paginate(p.images, args, (i) => i.id),
@@ -421,6 +432,12 @@ export function buildResolvers(
     ...metafieldResolvers,
   };
 
+  // The deprecated *V2 fields answer the same money as their successors.
+  const variantPrice = resolver<VariantRecord>((v, _, ctx) => m(ctx, v.price));
+  const variantCompareAtPrice = resolver<VariantRecord>((v, _, ctx) =>
+    v.compareAtPrice === null ? null : m(ctx, v.compareAtPrice),
+  );
+
   const ProductVariant: TypeResolvers<VariantRecord> = {
     id: (v) => v.data.id,
     title: (v) => v.data.title,
@@ -432,14 +449,10 @@ export function buildResolvers(
     requiresShipping: () => true,
     selectedOptions: (v) => v.data.selectedOptions,
     image: (v) => v.image,
-    price: resolver<VariantRecord>((v, _, ctx) => m(ctx, v.price)),
-    priceV2: resolver<VariantRecord>((v, _, ctx) => m(ctx, v.price)),
-    compareAtPrice: resolver<VariantRecord>((v, _, ctx) =>
-      v.compareAtPrice === null ? null : m(ctx, v.compareAtPrice),
-    ),
-    compareAtPriceV2: resolver<VariantRecord>((v, _, ctx) =>
-      v.compareAtPrice === null ? null : m(ctx, v.compareAtPrice),
-    ),
+    price: variantPrice,
+    priceV2: variantPrice,
+    compareAtPrice: variantCompareAtPrice,
+    compareAtPriceV2: variantCompareAtPrice,
     unitPrice: () => null,
     unitPriceMeasurement: () => null,
     weight: (v) => v.data.weight,
@@ -535,6 +548,18 @@ export function buildResolvers(
     remainingBalanceChargeAmount: resolver<AllocationView>((_, __, ctx) => m(ctx, 0)),
   };
 
+  const cartCost = resolver<CartView>((c, _, ctx) => ({
+    subtotalAmount: m(ctx, c.subtotal),
+    totalAmount: m(ctx, c.total),
+    checkoutChargeAmount: m(ctx, c.subtotal),
+    totalTaxAmount: null,
+    totalDutyAmount: null,
+    subtotalAmountEstimated: false,
+    totalAmountEstimated: false,
+    totalTaxAmountEstimated: false,
+    totalDutyAmountEstimated: false,
+  }));
+
   const Cart: TypeResolvers<CartView> = {
     id: (c) => c.state.id,
     checkoutUrl: (c) => c.checkoutUrl,
@@ -558,28 +583,11 @@ export function buildResolvers(
     deliveryGroups: resolver<CartView, ConnectionArgs>((_, args) => emptyConnection(args)),
     discountCodes: (c) => c.discountCodes,
     discountAllocations: (c) => c.discountAllocations,
-    cost: resolver<CartView>((c, _, ctx) => ({
-      subtotalAmount: m(ctx, c.subtotal),
-      totalAmount: m(ctx, c.total),
-      checkoutChargeAmount: m(ctx, c.subtotal),
-      totalTaxAmount: null,
-      totalDutyAmount: null,
-      subtotalAmountEstimated: false,
-      totalAmountEstimated: false,
-      totalTaxAmountEstimated: false,
-      totalDutyAmountEstimated: false,
-    })),
-    estimatedCost: resolver<CartView>((c, _, ctx) => ({
-      subtotalAmount: m(ctx, c.subtotal),
-      totalAmount: m(ctx, c.total),
-      checkoutChargeAmount: m(ctx, c.subtotal),
-      totalTaxAmount: null,
-      totalDutyAmount: null,
-    })),
-    metafield: () => null,
-    metafields: resolver<unknown, { identifiers: unknown[] }>((_, { identifiers }) =>
-      identifiers.map(() => null),
-    ),
+    // CartEstimatedCost (deprecated) is CartCost without the *Estimated flags; GraphQL reads
+    // only the fields a type declares, so both are served from one object.
+    cost: cartCost,
+    estimatedCost: cartCost,
+    ...noMetafields,
   };
 
   const CartLine: TypeResolvers<CartLineView> = {

@@ -1,24 +1,10 @@
 // The real storyblok-js-client (7.7.6) against the platform's Storyblok emulator: if the library
 // works unchanged here, the shop's content code works against the emulator as against Storyblok.
 import StoryblokClient, { type ISbStoryData } from 'storyblok-js-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPlatform, type RunningPlatform } from '@/emulators/platform';
-import { admin, fakeStorefrontFactory, silentLog } from './server-fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import { admin, platformForSuite } from './server-fixtures';
 
-let platform: RunningPlatform;
-
-beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    env: {},
-    storefront: fakeStorefrontFactory().factory,
-    log: silentLog,
-  });
-});
-afterAll(() => platform.close());
-afterEach(async () => {
-  await admin(platform.url, 'POST', '/__admin/reset');
-});
+const platform = platformForSuite('after');
 
 function client(options: { accessToken?: string; cache?: boolean } = {}) {
   return new StoryblokClient({

@@ -1,26 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type RunningPlatform } from '@/emulators/platform';
-import { admin, fakeStorefrontFactory, silentLog } from './server-fixtures';
+import { describe, expect, it } from 'vitest';
+import { startPlatform } from '@/emulators/platform';
+import { admin, fakeStorefrontFactory, silentLog, platformForSuite } from './server-fixtures';
 
 const CONTENT = '/v2/cdn/stories/home?token=demo-content-token';
 const ORDERS = '/storyblok/discounts/utm-promo?utm_campaign=welcome';
 const STOREFRONT = '/api/2023-10/graphql.json';
 
-let platform: RunningPlatform;
-const storefronts = fakeStorefrontFactory();
-
-beforeAll(async () => {
-  platform = await startPlatform({
-    port: 0,
-    env: {},
-    storefront: storefronts.factory,
-    log: silentLog,
-  });
-});
-afterAll(() => platform.close());
-afterEach(async () => {
-  await admin(platform.url, 'POST', '/__admin/reset');
-});
+const platform = platformForSuite('after');
+const { storefronts } = platform;
 
 const status = async (path: string, init?: RequestInit) =>
   (await fetch(`${platform.url}${path}`, init)).status;

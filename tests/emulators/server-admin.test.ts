@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminRefusal, handleAdmin, type AdminTarget } from '@/emulators/admin';
 import { createFaults, NO_FAULTS } from '@/emulators/faults';
-import { startPlatform, type RunningPlatform } from '@/emulators/platform';
-import { admin, fakeStorefrontFactory, rawRequest, silentLog } from './server-fixtures';
+import { admin, rawRequest, platformForSuite } from './server-fixtures';
 
 describe('adminRefusal', () => {
   const headers = (init: Record<string, string>) => new Headers(init);
@@ -51,21 +50,8 @@ describe('handleAdmin from a non-loopback peer', () => {
 });
 
 describe('admin endpoint over HTTP', () => {
-  let platform: RunningPlatform;
-  const storefronts = fakeStorefrontFactory();
-
-  beforeAll(async () => {
-    platform = await startPlatform({
-      port: 0,
-      env: {},
-      storefront: storefronts.factory,
-      log: silentLog,
-    });
-  });
-  afterAll(() => platform.close());
-  beforeEach(async () => {
-    await admin(platform.url, 'POST', '/__admin/reset');
-  });
+  const platform = platformForSuite('before');
+  const { storefronts } = platform;
 
   it('shows the faults, all off', async () => {
     expect(await admin(platform.url, 'GET', '/__admin/faults')).toEqual({

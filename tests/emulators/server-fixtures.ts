@@ -1,13 +1,16 @@
 /**
  * Shared by the platform tests: a stand-in Storefront emulator that records what the platform
- * asks of it, a silent logger, and a raw HTTP client (fetch normalises paths such as `/../`, which
+ * asks of it, a silent logger, a platform run around a suite, and a raw HTTP client (fetch normalises paths such as `/../`, which
  * the path-traversal tests must send verbatim).
  */
 import { request as httpRequest } from 'node:http';
-import type {
-  StorefrontFactory,
-  StorefrontFactoryOptions,
-  StorefrontLike,
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import {
+  startPlatform,
+  type RunningPlatform,
+  type StorefrontFactory,
+  type StorefrontFactoryOptions,
+  type StorefrontLike,
 } from '@/emulators/platform';
 
 export interface FakeStorefront extends StorefrontLike {
@@ -103,4 +106,39 @@ export async function admin(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: await response.json() };
+}
+
+/**
+ * Runs a platform (free port, empty environment, fake storefront, silent log) for the enclosing
+ * suite and POSTs /__admin/reset around each test: `'before'` each test, or `'after'` each so
+ * the first test sees the platform exactly as it started. `url` is readable once the suite runs.
+ */
+export function platformForSuite(resetEach: 'before' | 'after'): {
+  readonly url: string;
+  storefronts: ReturnType<typeof fakeStorefrontFactory>;
+} {
+  const storefronts = fakeStorefrontFactory();
+  let running: RunningPlatform | null = null;
+  const handle = {
+    get url(): string {
+      if (!running) throw new Error('the platform is not running yet');
+      return running.url;
+    },
+    storefronts,
+  };
+  beforeAll(async () => {
+    running = await startPlatform({
+      port: 0,
+      env: {},
+      storefront: storefronts.factory,
+      log: silentLog,
+    });
+  });
+  afterAll(() => running?.close());
+  const reset = async () => {
+    await admin(handle.url, 'POST', '/__admin/reset');
+  };
+  if (resetEach === 'before') beforeEach(reset);
+  else afterEach(reset);
+  return handle;
 }

@@ -661,6 +661,27 @@ describe('products', () => {
     expect(handles).toEqual(loadCatalogue().products.map((p) => p.handle));
   });
 
+  it('pages backwards with last and before, and refuses an unknown cursor', async () => {
+    const all = loadCatalogue().products.map((p) => p.handle);
+    const fifth: { products: { edges: { cursor: string }[] } } = await data(
+      '{ products(first: 5) { edges { cursor } } }',
+    );
+    const before = fifth.products.edges[4]?.cursor;
+    const query =
+      'query ($before: String) { products(last: 2, before: $before) { nodes { handle } pageInfo { hasNextPage hasPreviousPage } } }';
+    expect(await data(query, { before })).toEqual({
+      products: {
+        nodes: [{ handle: all[2] }, { handle: all[3] }],
+        pageInfo: { hasNextPage: true, hasPreviousPage: true },
+      },
+    });
+    const unknown = Buffer.from(JSON.stringify({ last_id: 'gid://shopify/Product/1' })).toString(
+      'base64',
+    );
+    const bad = await gql(query, { before: unknown });
+    expect(bad.errors?.[0]?.extensions?.code).toBe('INVALID_CURSOR');
+  });
+
   it.each([
     ['product_type:Tea', 'ID', false, ['breakfast-tea', 'ceremonial-matcha']],
     ['tag:sale', 'ID', false, ['ceramic-pour-over']],
