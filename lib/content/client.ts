@@ -87,7 +87,10 @@ export async function getAllStories(
 ): Promise<ISbStoryData[]> {
   if (params.version === 'draft') await client.flushCache();
   try {
-    return (await client.getAll('cdn/stories', { version: 'published', ...params })) as ISbStoryData[];
+    return (await client.getAll('cdn/stories', {
+      version: 'published',
+      ...params,
+    })) as ISbStoryData[];
   } catch (error) {
     throw toContentError('stories', error);
   }
@@ -100,7 +103,10 @@ export class ContentError extends Error {
     readonly status: number | undefined,
     options: { cause: unknown },
   ) {
-    super(`Content service request for ${resource} failed${status ? ` (HTTP ${status})` : ''}`, options);
+    super(
+      `Content service request for ${resource} failed${status ? ` (HTTP ${status})` : ''}`,
+      options,
+    );
     this.name = 'ContentError';
   }
 }

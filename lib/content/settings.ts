@@ -50,7 +50,8 @@ function text(content: Content, key: string): string | null {
  * so anything else (names, url(), expressions) is dropped rather than trusted.
  */
 export function hexColor(value: unknown): string | null {
-  return typeof value === 'string' && /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim())
+  return typeof value === 'string' &&
+    /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim())
     ? value.trim()
     : null;
 }
@@ -77,7 +78,9 @@ export function parseCartSettings(content: Content | null | undefined): CartSett
 }
 
 /** Popup fields with the specification's fallbacks for any that are missing or blank. */
-export function parseDiscountPopupSettings(content: Content | null | undefined): DiscountPopupSettings {
+export function parseDiscountPopupSettings(
+  content: Content | null | undefined,
+): DiscountPopupSettings {
   const c = content ?? {};
   return {
     popupTitle: text(c, 'popup_title') ?? DISCOUNT_POPUP_DEFAULTS.popupTitle,

@@ -10,7 +10,14 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function story(slug: string, extra: Record<string, unknown> = {}) {
-  return { id: 1, uuid: `u-${slug}`, name: slug, slug, full_slug: slug, content: { component: 'page', ...extra } };
+  return {
+    id: 1,
+    uuid: `u-${slug}`,
+    name: slug,
+    slug,
+    full_slug: slug,
+    content: { component: 'page', ...extra },
+  };
 }
 
 describe('withRateLimitRetry', () => {
@@ -20,19 +27,22 @@ describe('withRateLimitRetry', () => {
     { statuses: [429, 429, 429, 200], calls: 4, waits: [1000, 2000, 3000], ok: true },
     { statuses: [429, 429, 429, 429, 429], calls: 5, waits: [1000, 2000, 3000, 4000], ok: false },
     { statuses: [500], calls: 1, waits: [], ok: true },
-  ])('answers $statuses with $calls calls and waits $waits', async ({ statuses, calls, waits, ok }) => {
-    const queue = [...statuses];
-    const base = vi.fn(async () => new Response('{}', { status: queue.shift() ?? 200 }));
-    const slept: number[] = [];
-    const wrapped = withRateLimitRetry(base as unknown as typeof fetch, async (ms) => {
-      slept.push(ms);
-    });
-    const outcome = wrapped('http://x.test/');
-    if (ok) await expect(outcome).resolves.toBeInstanceOf(Response);
-    else await expect(outcome).rejects.toThrow(/429 after 5 attempts/);
-    expect(base).toHaveBeenCalledTimes(calls);
-    expect(slept).toEqual(waits);
-  });
+  ])(
+    'answers $statuses with $calls calls and waits $waits',
+    async ({ statuses, calls, waits, ok }) => {
+      const queue = [...statuses];
+      const base = vi.fn(async () => new Response('{}', { status: queue.shift() ?? 200 }));
+      const slept: number[] = [];
+      const wrapped = withRateLimitRetry(base as unknown as typeof fetch, async (ms) => {
+        slept.push(ms);
+      });
+      const outcome = wrapped('http://x.test/');
+      if (ok) await expect(outcome).resolves.toBeInstanceOf(Response);
+      else await expect(outcome).rejects.toThrow(/429 after 5 attempts/);
+      expect(base).toHaveBeenCalledTimes(calls);
+      expect(slept).toEqual(waits);
+    },
+  );
 });
 
 describe('content client', () => {
@@ -72,8 +82,12 @@ describe('content client', () => {
 
   it('returns null for a missing story and throws a ContentError for other failures', async () => {
     server.use(
-      http.get(`${ENDPOINT}/cdn/stories/missing`, () => HttpResponse.json({ error: 'Not found' }, { status: 404 })),
-      http.get(`${ENDPOINT}/cdn/stories/broken`, () => HttpResponse.json({ error: 'boom' }, { status: 500 })),
+      http.get(`${ENDPOINT}/cdn/stories/missing`, () =>
+        HttpResponse.json({ error: 'Not found' }, { status: 404 }),
+      ),
+      http.get(`${ENDPOINT}/cdn/stories/broken`, () =>
+        HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      ),
     );
     const client = createContentClient({ token: 'tok-c', endpoint: ENDPOINT });
     await expect(getStory('missing', 'published', client)).resolves.toBeNull();

@@ -33,10 +33,21 @@ describe('hexColor', () => {
 describe('parseGlobalSettings', () => {
   it.each([
     [
-      { cta_buttons_color: '#1F4D3A', cta_buttons_text_color: '#FFFFFF', announcement: ' Free UK delivery ' },
-      { ctaButtonsColor: '#1F4D3A', ctaButtonsTextColor: '#FFFFFF', announcement: 'Free UK delivery' },
+      {
+        cta_buttons_color: '#1F4D3A',
+        cta_buttons_text_color: '#FFFFFF',
+        announcement: ' Free UK delivery ',
+      },
+      {
+        ctaButtonsColor: '#1F4D3A',
+        ctaButtonsTextColor: '#FFFFFF',
+        announcement: 'Free UK delivery',
+      },
     ],
-    [{ cta_buttons_color: 'not a colour' }, { ctaButtonsColor: null, ctaButtonsTextColor: null, announcement: null }],
+    [
+      { cta_buttons_color: 'not a colour' },
+      { ctaButtonsColor: null, ctaButtonsTextColor: null, announcement: null },
+    ],
     [null, { ctaButtonsColor: null, ctaButtonsTextColor: null, announcement: null }],
   ])('%j', (content, expected) => {
     expect(parseGlobalSettings(content)).toEqual(expected);
@@ -46,9 +57,22 @@ describe('parseGlobalSettings', () => {
 describe('parseCartSettings', () => {
   it('reads the summary colour and texts, dropping unsafe colours', () => {
     expect(
-      parseCartSettings({ cart_summary_hex_color: '#F4EFE6', empty_cart_text: 'Nothing here yet', empty_cart_button_label: 'Keep browsing', checkout_button_label: '' }),
-    ).toEqual({ cartSummaryHexColor: '#F4EFE6', emptyCartText: 'Nothing here yet', emptyCartButtonLabel: 'Keep browsing', checkoutButtonLabel: null, freeShippingText: null });
-    expect(parseCartSettings({ cart_summary_hex_color: 'expression(1)' }).cartSummaryHexColor).toBeNull();
+      parseCartSettings({
+        cart_summary_hex_color: '#F4EFE6',
+        empty_cart_text: 'Nothing here yet',
+        empty_cart_button_label: 'Keep browsing',
+        checkout_button_label: '',
+      }),
+    ).toEqual({
+      cartSummaryHexColor: '#F4EFE6',
+      emptyCartText: 'Nothing here yet',
+      emptyCartButtonLabel: 'Keep browsing',
+      checkoutButtonLabel: null,
+      freeShippingText: null,
+    });
+    expect(
+      parseCartSettings({ cart_summary_hex_color: 'expression(1)' }).cartSummaryHexColor,
+    ).toBeNull();
   });
 });
 
@@ -57,8 +81,16 @@ describe('parseDiscountPopupSettings', () => {
     [null, DISCOUNT_POPUP_DEFAULTS],
     [{ popup_title: '', popup_text: '   ' }, DISCOUNT_POPUP_DEFAULTS],
     [
-      { popup_title: 'Take %discount% off', popup_text: 'Applied at checkout', popup_button_label: 'Got it' },
-      { popupTitle: 'Take %discount% off', popupText: 'Applied at checkout', popupButtonLabel: 'Got it' },
+      {
+        popup_title: 'Take %discount% off',
+        popup_text: 'Applied at checkout',
+        popup_button_label: 'Got it',
+      },
+      {
+        popupTitle: 'Take %discount% off',
+        popupText: 'Applied at checkout',
+        popupButtonLabel: 'Got it',
+      },
     ],
     [{ popup_button_label: 'OK' }, { ...DISCOUNT_POPUP_DEFAULTS, popupButtonLabel: 'OK' }],
   ])('%j', (content, expected) => {
@@ -69,8 +101,20 @@ describe('parseDiscountPopupSettings', () => {
 describe('parseRedirects', () => {
   it.each([
     [{ list: [{ from: '/old-shop', to: '/' }] }, [{ from: '/old-shop', to: '/' }]],
-    [{ list: [{ from: '/a', to: '//evil.example' }, { from: 'b', to: '/' }, { from: '/c', to: 'https://x' }] }, []],
-    [{ list: [null, 'x', { from: 1, to: '/' }, { from: '/ok', to: '/fine', _uid: 'u' }] }, [{ from: '/ok', to: '/fine' }]],
+    [
+      {
+        list: [
+          { from: '/a', to: '//evil.example' },
+          { from: 'b', to: '/' },
+          { from: '/c', to: 'https://x' },
+        ],
+      },
+      [],
+    ],
+    [
+      { list: [null, 'x', { from: 1, to: '/' }, { from: '/ok', to: '/fine', _uid: 'u' }] },
+      [{ from: '/ok', to: '/fine' }],
+    ],
     [{ list: 'nope' }, []],
     [null, []],
   ])('%j', (content, expected) => {
