@@ -34,6 +34,5 @@ export function laterOrderUnitPrice(
     .flatMap((group) => group.sellingPlans)
     .find((p) => p.id === planId);
   if (!plan) return null;
-  const { firstOrder, laterOrders } = subscriptionPriceSchedule(line.merchandise.price, plan);
-  return laterOrders && laterOrders.amount !== firstOrder.amount ? laterOrders : null;
+  return subscriptionPriceSchedule(line.merchandise.price, plan).laterOrders;
 }

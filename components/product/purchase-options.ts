@@ -47,10 +47,8 @@ function planPrice(
   variant: Pick<Variant, 'price'>,
   plan: SellingPlan,
 ): Omit<PurchaseOption, 'id' | 'label' | 'sellingPlanId'> {
-  const { firstOrder, laterOrders } = subscriptionPriceSchedule(variant.price, plan);
+  const { firstOrder, laterOrders: laterPrice } = subscriptionPriceSchedule(variant.price, plan);
   const first = formatCatalogPrice(firstOrder.amount, firstOrder.currencyCode);
-  // A split only worth showing when the later price really differs from the first.
-  const laterPrice = laterOrders && laterOrders.amount !== firstOrder.amount ? laterOrders : null;
   const priceText = laterPrice
     ? `First order ${first}, then ${formatCatalogPrice(laterPrice.amount, laterPrice.currencyCode)}`
     : first;

@@ -74,7 +74,8 @@ export interface SubscriptionPriceSchedule {
 /**
  * First-order and later-order prices of a plan: e.g. "First box £15, then 10% off" on £30.00 gives
  * { firstOrder: 15.00, laterOrders: 27.00 }. laterOrders is null unless the first adjustment has an
- * `orderCount`; when it has one and nothing follows, later orders are at the base price.
+ * `orderCount` and the later price really differs from the first; when the first adjustment has
+ * an `orderCount` and nothing follows, later orders are at the base price.
  */
 export function subscriptionPriceSchedule(
   basePrice: Money,
@@ -83,5 +84,10 @@ export function subscriptionPriceSchedule(
   const firstOrder = subscriptionPrice(basePrice, plan, 1);
   const first = plan.priceAdjustments[0];
   if (!first || first.orderCount === null) return { firstOrder, laterOrders: null };
-  return { firstOrder, laterOrders: subscriptionPrice(basePrice, plan, first.orderCount + 1) };
+  const laterOrders = subscriptionPrice(basePrice, plan, first.orderCount + 1);
+  return {
+    firstOrder,
+    laterOrders:
+      toMinorUnits(laterOrders.amount) === toMinorUnits(firstOrder.amount) ? null : laterOrders,
+  };
 }

@@ -103,6 +103,20 @@ describe('subscriptionPriceSchedule', () => {
       '0.00',
       '10.00',
     ],
+    [
+      'counted adjustment whose later price is the same: no split',
+      '12.00',
+      [percentage(10, 1), percentage(10)],
+      '10.80',
+      null,
+    ],
+    [
+      'counted zero adjustment alone: later orders at the same base price, no split',
+      '16.00',
+      [percentage(0, 1)],
+      '16.00',
+      null,
+    ],
   ])('%s', (_case, base, adjustments, firstOrder, laterOrders) => {
     expect(subscriptionPriceSchedule(gbp(base), { priceAdjustments: adjustments })).toEqual({
       firstOrder: gbp(firstOrder),
