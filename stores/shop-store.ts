@@ -37,6 +37,7 @@ import { displayedUnitPrice } from '@/lib/pricing/cart-line';
 import { DEFAULT_VARIANT_TITLE, variantOptionText } from '@/lib/pricing/variant';
 import type { CartApi } from '@/lib/shopify/cart';
 import { shortId } from '@/lib/shopify/ids';
+import type { CartSettings } from '@/lib/content/settings';
 import { createLazyCartApi } from '@/lib/shopify/lazy-cart-api';
 import type { Attribute, Cart, CartLine, Variant } from '@/lib/shopify/types';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -117,7 +118,7 @@ export interface ShopState {
   purchasedIntent: unknown;
   currentInvoice: unknown;
   skipLogin: boolean;
-  cartSettings: Record<string, unknown> | null;
+  cartSettings: CartSettings | null;
   /** A cart mutation is queued or in flight. */
   pending: boolean;
   /** Last polite aria-live message ("Added House Blend Coffee Beans to your basket"). */

@@ -18,11 +18,6 @@ const DEFAULT_CHECKOUT_LABEL = 'Checkout';
 const DEFAULT_EMPTY_CART_BUTTON_LABEL = 'Continue shopping';
 
 /** A cart setting's text, trimmed, or null when it is missing, blank or not a string. */
-function settingText(settings: Record<string, unknown> | null, key: string): string | null {
-  const value = settings?.[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 /**
  * The checkout link's visible label and, when needed, its accessible name. The CMS label is always
  * what the shopper sees; when it lacks the word "checkout" (say "Pay now"), the name becomes
@@ -75,10 +70,9 @@ export function CartDrawer() {
   }, [lineCount, cartError]);
 
   const currency = cartCurrency(cart);
-  const emptyText = settingText(cartSettings, 'emptyCartText');
-  const emptyButtonLabel =
-    settingText(cartSettings, 'emptyCartButtonLabel') ?? DEFAULT_EMPTY_CART_BUTTON_LABEL;
-  const checkout = checkoutLabelFrom(settingText(cartSettings, 'checkoutButtonLabel'));
+  const emptyText = cartSettings?.emptyCartText ?? null;
+  const emptyButtonLabel = cartSettings?.emptyCartButtonLabel ?? DEFAULT_EMPTY_CART_BUTTON_LABEL;
+  const checkout = checkoutLabelFrom(cartSettings?.checkoutButtonLabel ?? null);
   const error = cartError ? (
     <CartErrorMessage message={cartError} onDismiss={clearCartError} variant="inline" />
   ) : null;
@@ -130,7 +124,7 @@ export function CartDrawer() {
               backgroundColor={summaryColor}
               checkoutLabel={checkout.label}
               checkoutAccessibleName={checkout.name}
-              note={settingText(cartSettings, 'freeShippingText')}
+              note={cartSettings?.freeShippingText ?? null}
               pending={pending}
               onCheckout={() => markCheckoutStarted()}
             />

@@ -50,7 +50,7 @@ export function useShellLifecycle(
   useEffect(() => {
     if (!cartSettings) return;
     const { setCartSettings, setCartSummaryHexColor } = useShopStore.getState();
-    setCartSettings({ ...cartSettings });
+    setCartSettings(cartSettings);
     setCartSummaryHexColor(cartSettings.cartSummaryHexColor);
   }, [cartSettings]);
 

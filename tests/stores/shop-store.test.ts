@@ -42,6 +42,13 @@ function configure(initial: Record<string, string> = {}, random = () => 0.99) {
 }
 
 const state = () => useShopStore.getState();
+const CART_SETTINGS = {
+  cartSummaryHexColor: '#F4EFE6',
+  emptyCartText: null,
+  emptyCartButtonLabel: null,
+  checkoutButtonLabel: null,
+  freeShippingText: 'Orders over £35 ship free in the UK',
+};
 const settle = () => getCartEngine().flush();
 
 beforeEach(() => {
@@ -167,9 +174,9 @@ describe('simple setters', () => {
     ],
     [
       'setCartSettings',
-      () => state().setCartSettings({ freeShippingThreshold: 35 }),
+      () => state().setCartSettings({ ...CART_SETTINGS }),
       (s = state()) => s.cartSettings,
-      { freeShippingThreshold: 35 },
+      CART_SETTINGS,
     ],
     [
       'setConsent merges',

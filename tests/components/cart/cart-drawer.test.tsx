@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartButton } from '@/components/cart/CartButton';
 import { CartDrawer } from '@/components/cart/CartDrawer';
 import { CartStatus } from '@/components/cart/CartStatus';
+import { parseCartSettings } from '@/lib/content/settings';
 import type { Cart } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
 import { allocation, cart, cartLine, gbp, plan } from '../fixtures';
@@ -545,11 +546,12 @@ describe('<CartDrawer> with cart settings', () => {
   it('uses the CMS empty-basket text and button label', () => {
     render(<Shell />);
     openWith(cart([]), {
-      cartSettings: {
-        emptyCartText: 'Nothing here yet. Try the House Blend.',
-        emptyCartButtonLabel: 'Back to the shop',
-        checkoutButtonLabel: 'Checkout securely',
-      },
+      // Through the lib parser, as the shell hands the CMS story to the store.
+      cartSettings: parseCartSettings({
+        empty_cart_text: 'Nothing here yet. Try the House Blend.',
+        empty_cart_button_label: 'Back to the shop',
+        checkout_button_label: 'Checkout securely',
+      }),
     });
     expect(screen.getByText('Nothing here yet. Try the House Blend.')).toBeTruthy();
     expect(screen.queryByText('Your basket is empty')).toBeNull();
@@ -570,7 +572,9 @@ describe('<CartDrawer> with cart settings', () => {
     'checkout link with %s: shows %j, named %j',
     (_name, setting, visible, name) => {
       render(<Shell />);
-      openWith(twoLineCart(), { cartSettings: { checkoutButtonLabel: setting } });
+      openWith(twoLineCart(), {
+        cartSettings: parseCartSettings({ checkout_button_label: setting }),
+      });
       const link = screen.getByRole('link', { name });
       expect(link.textContent).toBe(visible);
       expect(link.getAttribute('href')).toBe('http://127.0.0.1:4010/checkout/c1');
