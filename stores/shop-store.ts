@@ -38,6 +38,7 @@ import { DEFAULT_VARIANT_TITLE, variantOptionText } from '@/lib/pricing/variant'
 import type { CartApi } from '@/lib/shopify/cart';
 import { shortId } from '@/lib/shopify/ids';
 import type { CartSettings } from '@/lib/content/settings';
+import { DEFAULT_CONSENT, type Consent } from '@/lib/consent/types';
 import { createLazyCartApi } from '@/lib/shopify/lazy-cart-api';
 import type { Attribute, Cart, CartLine, Variant } from '@/lib/shopify/types';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
@@ -85,10 +86,7 @@ export interface AddToCartInput {
   replacement?: Variant | null;
 }
 
-export interface Consent {
-  emailOptIn: boolean;
-  smsOptIn: boolean;
-}
+export type { Consent } from '@/lib/consent/types';
 
 export interface ShopState {
   cartOpen: boolean;
@@ -171,8 +169,6 @@ export type ShopStore = ShopState & ShopActions;
 /** The persisted slice (what `shopPersistStorage` writes). */
 type PersistedShop = Pick<ShopState, 'purchasedProducts' | 'consent'>;
 
-const DEFAULT_CONSENT: Consent = { emailOptIn: false, smsOptIn: false };
-
 // ---- dependencies ---------------------------------------------------------------------------
 
 /** What the store talks to; replaced in tests through `configureShopStore`. */
@@ -243,10 +239,19 @@ function sanitizePurchased(list: readonly unknown[]): string[] {
   return capPurchased(list.map(toProductId).filter((id): id is string => id !== null));
 }
 
+const isCategory = (value: unknown) =>
+  value === undefined || value === null || typeof value === 'boolean';
+
+/** A stored consent; one written before the categories existed has none (read as undecided). */
 function isConsent(value: unknown): value is Consent {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.emailOptIn === 'boolean' && typeof v.smsOptIn === 'boolean';
+  return (
+    typeof v.emailOptIn === 'boolean' &&
+    typeof v.smsOptIn === 'boolean' &&
+    isCategory(v.analytics) &&
+    isCategory(v.advertising)
+  );
 }
 
 /**
@@ -332,7 +337,14 @@ export const shopPersistStorage: PersistStorage<PersistedShop> = {
     const state = {
       ...(purchasedProducts ? { purchasedProducts } : {}),
       ...(consent
-        ? { consent: { emailOptIn: consent.emailOptIn, smsOptIn: consent.smsOptIn } }
+        ? {
+            consent: {
+              emailOptIn: consent.emailOptIn,
+              smsOptIn: consent.smsOptIn,
+              analytics: consent.analytics ?? null,
+              advertising: consent.advertising ?? null,
+            },
+          }
         : {}),
     } as PersistedShop;
     return { state, version: 0 };

@@ -105,7 +105,7 @@ describe('initial state (SPEC §3 shop state)', () => {
       cartOpen: false,
       purchasedProducts: [],
       products: [],
-      consent: { emailOptIn: false, smsOptIn: false },
+      consent: { emailOptIn: false, smsOptIn: false, analytics: null, advertising: null },
       selectedActivePriceCard: null,
       addToBasketBtnVisible: { visible: false, buttonRef: null, productsSelectionRef: null },
       cartSummaryHexColor: null,
@@ -182,7 +182,7 @@ describe('simple setters', () => {
       'setConsent merges',
       () => state().setConsent({ smsOptIn: true }),
       (s = state()) => s.consent,
-      { emailOptIn: false, smsOptIn: true },
+      { emailOptIn: false, smsOptIn: true, analytics: null, advertising: null },
     ],
     ['setSkipLogin', () => state().setSkipLogin(true), (s = state()) => s.skipLogin, true],
     [
@@ -217,7 +217,12 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     });
     await rehydrateStores();
     expect(state().purchasedProducts).toEqual(['8800000001', '8800000003']);
-    expect(state().consent).toEqual({ emailOptIn: true, smsOptIn: false });
+    expect(state().consent).toEqual({
+      emailOptIn: true,
+      smsOptIn: false,
+      analytics: null,
+      advertising: null,
+    });
   });
 
   it('hydration is left to rehydrateStores (skipHydration), so server and first client render match', () => {
@@ -226,7 +231,12 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
 
   it('nothing is read before rehydrate', () => {
     configure({ 'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: true }) });
-    expect(state().consent).toEqual({ emailOptIn: false, smsOptIn: false });
+    expect(state().consent).toEqual({
+      emailOptIn: false,
+      smsOptIn: false,
+      analytics: null,
+      advertising: null,
+    });
   });
 
   it('a set before rehydrate does not overwrite what is stored', async () => {
@@ -234,7 +244,12 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     state().setNavStyle('none');
     expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":true}');
     await rehydrateStores();
-    expect(state().consent).toEqual({ emailOptIn: true, smsOptIn: true });
+    expect(state().consent).toEqual({
+      emailOptIn: true,
+      smsOptIn: true,
+      analytics: null,
+      advertising: null,
+    });
   });
 
   it('after rehydrate, consent and purchased products are written as plain JSON under their keys', async () => {
@@ -242,7 +257,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     state().setConsent({ emailOptIn: true });
     state().addPurchasedProduct('8800000007');
     expect(storage.snapshot()).toEqual({
-      'consentV2.0.0': '{"emailOptIn":true,"smsOptIn":false}',
+      'consentV2.0.0': '{"emailOptIn":true,"smsOptIn":false,"analytics":null,"advertising":null}',
       'purchased-productsV2.0.0': '["8800000007"]',
     });
   });
@@ -286,7 +301,12 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
       configure({ [key]: raw });
       await expect(rehydrateStores()).resolves.toBeUndefined();
       expect(state().purchasedProducts).toEqual([]);
-      expect(state().consent).toEqual({ emailOptIn: false, smsOptIn: false });
+      expect(state().consent).toEqual({
+        emailOptIn: false,
+        smsOptIn: false,
+        analytics: null,
+        advertising: null,
+      });
       expect(storage.getItem(key)).toBeNull();
       expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`discarded "${key}"`));
     },
@@ -298,7 +318,12 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
       'consentV2.0.0': '{"emailOptIn":true,"smsOptIn":true}',
     });
     await rehydrateStores();
-    expect(state().consent).toEqual({ emailOptIn: true, smsOptIn: true });
+    expect(state().consent).toEqual({
+      emailOptIn: true,
+      smsOptIn: true,
+      analytics: null,
+      advertising: null,
+    });
   });
 
   it.each([
@@ -567,8 +592,15 @@ describe('changes made before rehydration are kept', () => {
     configure({ 'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: true }) });
     state().setConsent({ smsOptIn: false });
     await rehydrateStores();
-    expect(state().consent).toEqual({ emailOptIn: true, smsOptIn: false });
-    expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":false}');
+    expect(state().consent).toEqual({
+      emailOptIn: true,
+      smsOptIn: false,
+      analytics: null,
+      advertising: null,
+    });
+    expect(storage.getItem('consentV2.0.0')).toBe(
+      '{"emailOptIn":true,"smsOptIn":false,"analytics":null,"advertising":null}',
+    );
   });
 
   it('a purchased product added before rehydrate joins the stored list and is written', async () => {
@@ -586,14 +618,21 @@ describe('changes made before rehydration are kept', () => {
     });
     state().addPurchasedProduct('8800000003');
     await rehydrateStores();
-    expect(state().consent).toEqual({ emailOptIn: true, smsOptIn: true });
+    expect(state().consent).toEqual({
+      emailOptIn: true,
+      smsOptIn: true,
+      analytics: null,
+      advertising: null,
+    });
     expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":true}');
   });
 
   it('with nothing stored, the pre-hydration consent is written', async () => {
     state().setConsent({ emailOptIn: true });
     await rehydrateStores();
-    expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":false}');
+    expect(storage.getItem('consentV2.0.0')).toBe(
+      '{"emailOptIn":true,"smsOptIn":false,"analytics":null,"advertising":null}',
+    );
   });
 });
 

@@ -1,0 +1,139 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { Shop } from './fixtures/shop';
+
+/**
+ * Issue 11: forced clicks as fast as the browser takes them, aimed at the drawer's quantity
+ * buttons right after the drawer opened. Each scenario runs 20 rounds; every round reopens the
+ * drawer, because the clicks were lost while the drawer was still opening.
+ */
+const ROUNDS = 20;
+const PRODUCT = 'ceramic-pour-over';
+
+async function quantityOf(line: Locator): Promise<number> {
+  const text = (await line.getByText(/^Quantity\s*\d+$/).textContent()) ?? '';
+  return Number(text.replace(/\D/g, ''));
+}
+
+async function clickRapidly(line: Locator, actions: ('increase' | 'decrease')[]) {
+  const buttons = {
+    increase: line.getByRole('button', { name: /increase/i }),
+    decrease: line.getByRole('button', { name: /decrease/i }),
+  };
+  for (const action of actions) await buttons[action].click({ force: true, noWaitAfter: true });
+}
+
+/** Reopens the drawer through the header button, then clicks at once. */
+async function reopen(shop: Shop) {
+  await shop.drawer().getByRole('button', { name: /close/i }).click();
+  await expect(shop.drawer()).toBeHidden();
+  await shop.cartButton().click();
+  await expect(shop.drawer()).toBeVisible();
+}
+
+async function expectSettledAt(shop: Shop, line: Locator, quantity: number) {
+  await shop.waitForCheckoutReady();
+  await expect(line.getByText(/^Quantity\s*\d+$/)).toHaveText(new RegExp(`${quantity}$`));
+  await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(quantity);
+}
+
+test.describe('rapid quantity clicks (issue 11)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('drawer controls stay where they are drawn while the drawer opens', async ({ page }) => {
+    const shop = new Shop(page);
+    await shop.gotoProduct(PRODUCT);
+    await shop.addToBasket();
+    await shop.waitForCheckoutReady();
+    await shop.drawer().getByRole('button', { name: /close/i }).click();
+    await expect(shop.drawer()).toBeHidden();
+    // Sample the increase button's position on every frame from the click that opens the drawer.
+    const xs = await page.evaluate(async () => {
+      const opener =
+        document.querySelector<HTMLButtonElement>('header button[aria-haspopup]') ??
+        [...document.querySelectorAll<HTMLButtonElement>('header button')].find((b) =>
+          /basket|cart/i.test(b.getAttribute('aria-label') ?? b.textContent ?? ''),
+        );
+      opener?.click();
+      const seen: number[] = [];
+      for (let frame = 0; frame < 30; frame += 1) {
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        const button = document.querySelector('[role="dialog"] button[aria-label^="Increase"]');
+        if (button) seen.push(Math.round(button.getBoundingClientRect().x));
+      }
+      return seen;
+    });
+    expect(xs.length).toBeGreaterThan(10);
+    expect(new Set(xs).size).toBe(1);
+  });
+
+  test(`10 increases from 1 end at 11, ${ROUNDS} rounds`, async ({ page }) => {
+    const shop = new Shop(page);
+    await shop.gotoProduct(PRODUCT);
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Each round starts from a fresh add of one unit, as the reported steps do.
+      if (round > 0) {
+        await shop
+          .drawer()
+          .getByRole('button', { name: /remove/i })
+          .first()
+          .click();
+        await expect(shop.drawer().getByRole('listitem')).toHaveCount(0);
+        await shop.drawer().getByRole('button', { name: /close/i }).click();
+        await expect(shop.drawer()).toBeHidden();
+      }
+      await shop.addToBasket();
+      const line = shop.drawer().getByRole('listitem').first();
+      await expect(line.getByText(/^Quantity\s*1$/)).toBeVisible();
+      await shop.waitForCheckoutReady();
+      await clickRapidly(line, Array(10).fill('increase'));
+      await expectSettledAt(shop, line, 11);
+    }
+  });
+
+  test(`10 decreases from 11 end at 1, ${ROUNDS} rounds`, async ({ page }) => {
+    const shop = new Shop(page);
+    await shop.gotoProduct(PRODUCT);
+    await shop.addToBasket();
+    const line = shop.drawer().getByRole('listitem').first();
+    await shop.waitForCheckoutReady();
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Back to 11 at the pace of a careful shopper, then reopen and click quickly.
+      const start = await quantityOf(line);
+      for (let q = start; q < 11; q += 1) {
+        await line.getByRole('button', { name: /increase/i }).click();
+        await expect(line.getByText(/^Quantity\s*\d+$/)).toHaveText(new RegExp(`${q + 1}$`));
+      }
+      await expectSettledAt(shop, line, 11);
+      await reopen(shop);
+      await clickRapidly(line, Array(10).fill('decrease'));
+      await expectSettledAt(shop, line, 1);
+    }
+  });
+
+  test(`a mixed sequence ends where it should, ${ROUNDS} rounds`, async ({ page }) => {
+    const shop = new Shop(page);
+    await shop.gotoProduct(PRODUCT);
+    await shop.addToBasket();
+    const line = shop.drawer().getByRole('listitem').first();
+    await shop.waitForCheckoutReady();
+    const sequence: ('increase' | 'decrease')[] = [
+      'increase',
+      'increase',
+      'decrease',
+      'increase',
+      'increase',
+      'decrease',
+      'increase',
+      'increase',
+      'decrease',
+      'increase',
+    ];
+    let expected = 1;
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await reopen(shop);
+      await clickRapidly(line, sequence);
+      expected += 4;
+      await expectSettledAt(shop, line, expected);
+    }
+  });
+});
