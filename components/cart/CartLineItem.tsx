@@ -7,6 +7,7 @@ import {
   formatCartPrice,
   isSubscriptionLine,
   lineDiscount,
+  struckThroughPrice,
   toMinorUnits,
 } from '@/lib/pricing';
 import type { CartLine } from '@/lib/shopify/types';
@@ -32,17 +33,13 @@ export function CartLineItem({ line, currency, onQuantity, onRemove, onNavigate 
   const unit = line.cost.amountPerQuantity;
   const discount = lineDiscount(line);
   const discounted = toMinorUnits(discount.amount) > 0;
-  const paidUnit = displayedUnitPrice(line);
-  const compareAt = line.cost.compareAtAmountPerQuantity;
-  // Struck-through "was" price: the compare-at price when it is higher, else (with a discount) the
-  // unit price before the discount.
-  const was =
-    compareAt && toMinorUnits(compareAt.amount) > toMinorUnits(unit.amount)
-      ? compareAt
-      : discounted
-        ? unit
-        : null;
-  const current = discounted ? paidUnit : unit;
+  const current = discounted ? displayedUnitPrice(line) : unit;
+  const was = struckThroughPrice({
+    now: current,
+    regular: unit,
+    compareAt: line.cost.compareAtAmountPerQuantity,
+    discounted,
+  });
   // A first-order price (struck against the full price) says it is for the first order only.
   const later = laterOrderUnitPrice(line);
   const format = (amount: { amount: string; currencyCode: string }) =>

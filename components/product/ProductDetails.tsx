@@ -14,7 +14,7 @@ const PROMISES = [
 
 /**
  * The product page body. `product.descriptionHtml` must already be sanitised (getStaticProps runs
- * sanitizeDescriptionHtml at build time).
+ * lib/html's sanitizeDescriptionHtml at build time).
  */
 export function ProductDetails({ product }: { product: Product }) {
   const setShowBackButton = useLayoutStore((s) => s.setShowBackButton);

@@ -10,7 +10,7 @@ import {
 } from '@/components/product/purchase-options';
 import { StickyAddBar } from '@/components/product/StickyAddBar';
 import { drawSwap, upgradeOffer } from '@/lib/experiments';
-import { formatCatalogPrice, toMinorUnits } from '@/lib/pricing';
+import { formatCatalogPrice, struckThroughPrice } from '@/lib/pricing';
 import type { Product, Variant } from '@/lib/shopify/types';
 import { useLayoutStore } from '@/stores/layout-store';
 import { useShopStore } from '@/stores/shop-store';
@@ -139,13 +139,11 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   // says "first order" beside that price and gives the later price, so the price struck through
   // next to it is never read as the price of every order.
   const laterPrice = selected?.laterPrice ?? null;
-  const compareAt =
-    selected?.sellingPlanId && toMinorUnits(price.amount) < toMinorUnits(variant.price.amount)
-      ? variant.price
-      : variant.compareAtPrice &&
-          toMinorUnits(variant.compareAtPrice.amount) > toMinorUnits(price.amount)
-        ? variant.compareAtPrice
-        : null;
+  const compareAt = struckThroughPrice({
+    now: price,
+    regular: variant.price,
+    compareAt: variant.compareAtPrice,
+  });
 
   return (
     <>

@@ -1,68 +1,18 @@
-import { discountPercentage, formatCatalogPrice, subscriptionPriceSchedule } from '@/lib/pricing';
+import { oneTimePrice, planPrice, type PurchasePrice } from '@/lib/pricing';
 import { toVariantGid } from '@/lib/shopify/ids';
-import type { Money, Product, SellingPlan, Variant } from '@/lib/shopify/types';
+import type { Product, Variant } from '@/lib/shopify/types';
 
 /** Id of the one-time purchase option in `selectedActivePriceCard`; selling plans use their own id. */
 export const ONE_TIME_OPTION_ID = 'one-time';
 export const ONE_TIME_LABEL = 'One-time purchase';
 
-export interface PurchaseOption {
+/** A radio of the buy box: the one-time purchase or one selling plan, with its price. */
+export interface PurchaseOption extends PurchasePrice {
   /** 'one-time' or the selling plan's id. */
   id: string;
   /** The radio's accessible name: "One-time purchase" or the plan name. */
   label: string;
   sellingPlanId: string | null;
-  /** Price of the first order. */
-  price: Money;
-  /**
-   * Price of the orders after the first when the plan prices them differently (e.g. the Coffee
-   * Starter Box: £15.00 first, then £27.00); null when every order costs `price`.
-   */
-  laterPrice: Money | null;
-  /** What the shopper reads under the name, e.g. "£8.55" or "First order £15.00, then £27.00". */
-  priceText: string;
-  /** Whole-percent saving of the first order against the one-time price; 0 when none. */
-  savingPercent: number;
-  /**
-   * The saving in words, or null when there is none: "Save 10%" when every order saves the same,
-   * "50% off your first order, then 10% off" when later orders differ (a bare "Save 50%" would
-   * promise the first order's saving on every order).
-   */
-  savingText: string | null;
-}
-
-/**
- * How a plan's saving reads. `first`/`later` are whole percents off the one-time price; `later`
- * is null when every order is priced alike.
- */
-export function savingTextFor(first: number, later: number | null): string | null {
-  if (later === null || later === first) return first > 0 ? `Save ${first}%` : null;
-  if (first > 0 && later > 0) return `${first}% off your first order, then ${later}% off`;
-  if (first > 0) return `${first}% off your first order`;
-  if (later > 0) return `${later}% off after your first order`;
-  return null;
-}
-
-function planPrice(
-  variant: Pick<Variant, 'price'>,
-  plan: SellingPlan,
-): Omit<PurchaseOption, 'id' | 'label' | 'sellingPlanId'> {
-  const { firstOrder, laterOrders: laterPrice } = subscriptionPriceSchedule(variant.price, plan);
-  const first = formatCatalogPrice(firstOrder.amount, firstOrder.currencyCode);
-  const priceText = laterPrice
-    ? `First order ${first}, then ${formatCatalogPrice(laterPrice.amount, laterPrice.currencyCode)}`
-    : first;
-  const savingPercent = discountPercentage(variant.price, firstOrder);
-  return {
-    price: firstOrder,
-    laterPrice,
-    priceText,
-    savingPercent,
-    savingText: savingTextFor(
-      savingPercent,
-      laterPrice ? discountPercentage(variant.price, laterPrice) : null,
-    ),
-  };
 }
 
 /**
@@ -80,11 +30,7 @@ export function purchaseOptionsFor(
       id: ONE_TIME_OPTION_ID,
       label: ONE_TIME_LABEL,
       sellingPlanId: null,
-      price: { ...variant.price },
-      laterPrice: null,
-      priceText: formatCatalogPrice(variant.price.amount, variant.price.currencyCode),
-      savingPercent: 0,
-      savingText: null,
+      ...oneTimePrice(variant.price),
     });
   }
   const allocated = new Set(variant.sellingPlanAllocations.map((a) => a.sellingPlan.id));
@@ -95,7 +41,7 @@ export function purchaseOptionsFor(
         id: plan.id,
         label: plan.name,
         sellingPlanId: plan.id,
-        ...planPrice(variant, plan),
+        ...planPrice(variant.price, plan),
       });
     }
   }

@@ -4,5 +4,7 @@ export * from './cart-totals';
 export * from './constants';
 export * from './format';
 export * from './money';
+export * from './purchase-price';
+export * from './strike-through';
 export * from './subscription';
 export * from './variant';

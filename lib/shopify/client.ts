@@ -5,6 +5,7 @@
  */
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { config } from '@/lib/config';
+import { errorMessage } from '@/lib/errors';
 import { StorefrontGraphQLError, StorefrontTransportError } from './errors';
 
 export interface StorefrontClientOptions {
@@ -36,10 +37,6 @@ export function operationName(document: string): string {
   return OPERATION_NAME.exec(document)?.[1] ?? 'anonymous';
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Turns whatever graphql-request or fetch threw into one of the Storefront error classes. */
 function toStorefrontError(error: unknown, operation: string): Error {
   if (error instanceof ClientError) {
@@ -58,7 +55,7 @@ function toStorefrontError(error: unknown, operation: string): Error {
     );
   }
   return new StorefrontTransportError(
-    `Storefront ${operation} request failed: ${describe(error)}`,
+    `Storefront ${operation} request failed: ${errorMessage(error)}`,
     {
       operation,
       cause: error,

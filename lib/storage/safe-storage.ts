@@ -6,6 +6,7 @@
  * either (quota exceeded, storage disabled in private browsing): the shop keeps working from
  * memory and says so in the log.
  */
+import { errorMessage } from '@/lib/errors';
 
 /** The part of the Web Storage interface the shop uses; `localStorage` satisfies it. */
 export interface StorageLike {
@@ -22,16 +23,12 @@ export const DEFAULT_MAX_LENGTH = 512 * 1024;
 
 const PREFIX = '[storage]';
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** Reads a raw string; a throwing storage (blocked cookies, sandboxed iframe) reads as empty. */
 export function safeGetItem(storage: StorageLike, key: string): string | null {
   try {
     return storage.getItem(key);
   } catch (error) {
-    console.warn(`${PREFIX} cannot read "${key}": ${describe(error)}`);
+    console.warn(`${PREFIX} cannot read "${key}": ${errorMessage(error)}`);
     return null;
   }
 }
@@ -42,7 +39,7 @@ export function safeSetItem(storage: StorageLike, key: string, value: string): b
     storage.setItem(key, value);
     return true;
   } catch (error) {
-    console.warn(`${PREFIX} cannot write "${key}": ${describe(error)}`);
+    console.warn(`${PREFIX} cannot write "${key}": ${errorMessage(error)}`);
     return false;
   }
 }
@@ -52,7 +49,7 @@ export function safeRemoveItem(storage: StorageLike, key: string): void {
   try {
     storage.removeItem(key);
   } catch (error) {
-    console.warn(`${PREFIX} cannot remove "${key}": ${describe(error)}`);
+    console.warn(`${PREFIX} cannot remove "${key}": ${errorMessage(error)}`);
   }
 }
 
@@ -115,7 +112,7 @@ export function writeJson(storage: StorageLike, key: string, value: unknown): bo
   try {
     serialised = JSON.stringify(value);
   } catch (error) {
-    console.warn(`${PREFIX} cannot serialise "${key}": ${describe(error)}`);
+    console.warn(`${PREFIX} cannot serialise "${key}": ${errorMessage(error)}`);
     return false;
   }
   return safeSetItem(storage, key, serialised);

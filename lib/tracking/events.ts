@@ -6,6 +6,7 @@
  * break shopping (SPEC §8: "Tracking failures: logged to console, ignored"), so a destination that
  * throws, or returns a promise that rejects, is logged with console.warn and the others still run.
  */
+import { errorMessage } from '@/lib/errors';
 import type { CURRENCY } from '@/lib/pricing/constants';
 
 /**
@@ -73,10 +74,6 @@ export interface TrackingHub extends Tracker {
   destinations(): string[];
 }
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
  * Creates a tracking hub. With no destination registered, `track` does nothing (the default sink
  * is a no-op, so calling code never checks whether tracking is configured). Each destination is
@@ -85,7 +82,9 @@ function describe(error: unknown): string {
 export function createTrackingHub(): TrackingHub {
   const registered: TrackingDestination[] = [];
   const fail = (destination: TrackingDestination, event: string, error: unknown) => {
-    console.warn(`[tracking] ${destination.name} failed to track "${event}": ${describe(error)}`);
+    console.warn(
+      `[tracking] ${destination.name} failed to track "${event}": ${errorMessage(error)}`,
+    );
   };
   return {
     track(event, payload) {
@@ -131,6 +130,6 @@ export function trackSafely<E extends TrackingEventName>(
   try {
     target.track(event, payload);
   } catch (error) {
-    console.warn(`[tracking] failed to track "${event}": ${describe(error)}`);
+    console.warn(`[tracking] failed to track "${event}": ${errorMessage(error)}`);
   }
 }

@@ -4,7 +4,7 @@ import { loadShellProps, type ShellProps } from '@/components/layout/shell-props
 import { isValidHandle } from '@/components/product/handle';
 import { ProductDetails } from '@/components/product/ProductDetails';
 import { MAX_IMAGES } from '@/components/product/ProductGallery';
-import { sanitizeDescriptionHtml } from '@/components/product/sanitize';
+import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
 import { getProductByHandle, getProductHandles } from '@/lib/shopify';
 import type { Product } from '@/lib/shopify/types';
 

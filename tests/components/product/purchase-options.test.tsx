@@ -7,7 +7,6 @@ import { PurchaseOptions } from '@/components/product/PurchaseOptions';
 import {
   purchaseOptionsFor,
   resolveSelectedOption,
-  savingTextFor,
   type PurchaseOption,
 } from '@/components/product/purchase-options';
 import { allocation, gbp, plan, product, variant } from '../fixtures';
@@ -173,21 +172,6 @@ describe('purchaseOptionsFor with first-order plans', () => {
       later,
       savingText,
     ]);
-  });
-});
-
-describe('savingTextFor', () => {
-  const cases: [number, number | null, string | null][] = [
-    [0, null, null],
-    [10, null, 'Save 10%'],
-    [10, 10, 'Save 10%'],
-    [50, 10, '50% off your first order, then 10% off'],
-    [50, 0, '50% off your first order'],
-    [0, 20, '20% off after your first order'],
-    [0, 0, null],
-  ];
-  it.each(cases)('first %s, later %s → %s', (first, later, expected) => {
-    expect(savingTextFor(first, later)).toBe(expected);
   });
 });
 

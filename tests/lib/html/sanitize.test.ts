@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSafeHref, sanitizeDescriptionHtml } from '@/components/product/sanitize';
+import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
 
 describe('sanitizeDescriptionHtml', () => {
   const cases: [string, string | null | undefined, string][] = [
@@ -73,9 +73,69 @@ describe('sanitizeDescriptionHtml', () => {
     ['unclosed tags closed', '<p><strong>bold', '<p><strong>bold</strong></p>'],
     ['misnested closed in order', '<p><em>a</p>b', '<p><em>a</em></p>b'],
     ['lone less-than is text', '5 < 6 & 7 > 2', '5 &lt; 6 &amp; 7 &gt; 2'],
-    ['entities kept', 'Caf&eacute; &amp; bakery &#163;5', 'Caf&eacute; &amp; bakery &#163;5'],
+    // The library decodes entities (so its scheme check reads links as the browser does) and
+    // re-escapes only &, <, > and quotes: the same text on screen, spelled as characters.
+    ['entities decoded', 'Caf&eacute; &amp; bakery &#163;5', 'Café &amp; bakery £5'],
     ['unterminated comment', 'a<!-- b', 'a'],
     ['unterminated script', 'a<script>b', 'a'],
+    // Hostile markup.
+    [
+      'svg with script and handler',
+      '<svg onload=alert(1)><script>alert(1)</script>text</svg>after',
+      'after',
+    ],
+    ['svg foreignObject', '<svg><foreignObject><p>hi</p></foreignObject></svg>ok', 'ok'],
+    ['svg use with javascript', '<svg><use href="javascript:alert(1)"/></svg>ok', 'ok'],
+    ['mathml link', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>after', 'after'],
+    ['mathml style', '<math><style><img src=x onerror=alert(1)></style></math>ok', 'ok'],
+    [
+      'style with import',
+      '<style>@import url(//evil.example)</style><p style="x">a</p>',
+      '<p>a</p>',
+    ],
+    ['style unclosed', 'a<style>p{color:red}<p>b</p>', 'a'],
+    [
+      'unclosed nested tags closed',
+      '<ul><li>one<li><em>two',
+      '<ul><li>one</li><li><em>two</em></li></ul>',
+    ],
+    ['tag cut off before >', 'safe<a href="javascript:alert(1)"', 'safe'],
+    ['unclosed attribute quote', '<p title="x>y</p><script>alert(1)</script>', ''],
+    ['handler next to a kept href', '<a href="/x" onclick="alert(1)">y</a>', '<a href="/x">y</a>'],
+    ['unquoted handler', '<a href=/x onmouseover=alert(1)>y</a>', '<a href="/x">y</a>'],
+    ['handler glued to the href', '<a href="/x"onclick="alert(1)">y</a>', '<a href="/x">y</a>'],
+    [
+      'markup inside an href stays inside it',
+      `<a href='/"><script>alert(1)</script>'>y</a>`,
+      '<a href="/&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;">y</a>',
+    ],
+    [
+      'markup inside a dropped attribute',
+      '<p title="<img src=x onerror=alert(1)>">t</p>',
+      '<p>t</p>',
+    ],
+    ['iframe srcdoc', '<iframe srcdoc="<script>alert(1)</script>"></iframe>z', 'z'],
+    [
+      'noscript breakout',
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
+      '',
+    ],
+    ['textarea breakout', '<textarea></textarea><img src=x onerror=alert(1)></textarea>y', 'y'],
+    [
+      'form and button',
+      '<form action="/x"><button formaction="javascript:alert(1)">b</button></form>f',
+      'f',
+    ],
+    ['template', '<template><img src=x onerror=alert(1)></template>y', 'y'],
+    ['object and embed', '<object data="x.swf"><embed src="x.swf"></object>y', 'y'],
+    ['meta refresh', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">y', 'y'],
+    ['base href', '<base href="https://evil.example/">y', 'y'],
+    [
+      'entity-encoded tags stay text',
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+      '&lt;script&gt;alert(1)&lt;/script&gt;',
+    ],
+    ['blank paragraph kept', '<p><br></p>', '<p><br></p>'],
   ];
 
   it.each(cases)('%s', (_name, input, expected) => {
@@ -83,7 +143,7 @@ describe('sanitizeDescriptionHtml', () => {
   });
 });
 
-describe('isSafeHref', () => {
+describe('sanitizeDescriptionHtml: which hrefs a link keeps', () => {
   const cases: [string, boolean][] = [
     ['https://example.com', true],
     ['HTTP://example.com', true],
@@ -94,15 +154,26 @@ describe('isSafeHref', () => {
     ['//cdn.example.com/a', true],
     ['javascript:alert(1)', false],
     ['JaVaScRiPt:alert(1)', false],
+    ['JAVASCRIPT:alert(1)', false],
     ['&#106;avascript:alert(1)', false],
+    ['jav&#x09;ascript:alert(1)', false],
+    ['jav&#x0A;ascript:alert(1)', false],
+    ['java&#0000009;script:alert(1)', false],
+    ['&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)', false],
+    ['javascript&colon;alert(1)', false],
     ['java&Tab;script:x', false],
+    ['\u0001javascript:alert(1)', false],
     ['vbscript:x', false],
     ['data:text/html,x', false],
+    ['DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', false],
+    ['data:image/svg+xml,<svg onload=alert(1)>', false],
     ['mailto:a@b.c', false],
     ['', false],
     ['   ', false],
   ];
-  it.each(cases)('%s → %s', (href, expected) => {
-    expect(isSafeHref(href)).toBe(expected);
+  it.each(cases)('%s → %s', (href, kept) => {
+    expect(sanitizeDescriptionHtml(`<a href="${href}">x</a>`)).toBe(
+      kept ? `<a href="${href}">x</a>` : '<a>x</a>',
+    );
   });
 });
