@@ -33,6 +33,7 @@ import {
   isDiscountApplied,
   type QuantityAction,
 } from '@/lib/cart/rules';
+import { variantToAdd } from '@/lib/experiments/ab-swap';
 import { displayedUnitPrice } from '@/lib/pricing/cart-line';
 import { DEFAULT_VARIANT_TITLE, variantOptionText } from '@/lib/pricing/variant';
 import type { CartApi } from '@/lib/shopify/cart';
@@ -50,6 +51,7 @@ import {
   safeSetItem,
   type StorageLike,
 } from '@/lib/storage/safe-storage';
+import { subscribeCartTracking } from '@/lib/tracking/cart-subscriber';
 import { tracker as defaultTracker, type Tracker } from '@/lib/tracking/events';
 
 export type { QuantityAction } from '@/lib/cart/rules';
@@ -452,12 +454,9 @@ export const useShopStore = create<ShopStore>()(
           // announcement is cleared first so that adding the same thing twice is announced twice.
           const before = get().cart?.lines ?? [];
           set({ cartOpen: true, cartError: null, announcement: '' });
-          const outcome = await getCartEngine().add({
-            variant,
-            quantity,
-            sellingPlanId,
-            ...(replacement !== undefined ? { replacement } : {}),
-          });
+          // SPEC §4's A/B swap is decided here, once, before the engine sees the add.
+          const chosen = variantToAdd(variant, replacement, before, deps().random);
+          const outcome = await getCartEngine().add({ variant: chosen, quantity, sellingPlanId });
           // Name what landed: with an A/B swap that is not always the variant that was asked for.
           const landed = grownLine(before, outcome.cart?.lines ?? []);
           const name = landed ? variantName(landed.merchandise) : variantName(variant);
@@ -596,11 +595,10 @@ export function getCartEngine(): CartEngine {
     engine = createCartEngine({
       api: d.api,
       storage: d.storage,
-      tracker: d.tracker,
-      random: d.random,
       ...(d.coalesceMs !== undefined ? { coalesceMs: d.coalesceMs } : {}),
       onChange: onCartChange,
     });
+    subscribeCartTracking(engine.events, d.tracker);
   }
   return engine;
 }

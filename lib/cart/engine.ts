@@ -19,19 +19,10 @@
  * - Every cart the platform returns replaces the stored `shopifyCart`; the saved `discountCode` is
  *   re-applied after adds when no discount is applied yet.
  */
-import { chooseVariantToAdd, drawSwap } from '@/lib/experiments/ab-swap';
+import { errorMessage as describe } from '@/lib/errors';
 import type { CartApi } from '@/lib/shopify/cart';
 import { StorefrontGraphQLError } from '@/lib/shopify/errors';
-import { shortId } from '@/lib/shopify/ids';
-import type {
-  Attribute,
-  Cart,
-  CartLine,
-  CartMutationResult,
-  Money,
-  UserError,
-  Variant,
-} from '@/lib/shopify/types';
+import type { Attribute, Cart, CartLine, CartMutationResult, UserError } from '@/lib/shopify/types';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
   parseStoredJson,
@@ -42,7 +33,7 @@ import {
   safeSetItem,
   type StorageLike,
 } from '@/lib/storage/safe-storage';
-import { trackSafely, type Tracker } from '@/lib/tracking/events';
+import { createCartEvents, type CartEvents } from './events';
 import {
   TEMP_LINE_PREFIX,
   addItemMergeKey,
@@ -54,6 +45,7 @@ import {
   type PendingAddItem,
 } from './optimistic';
 import {
+  appliedCode,
   cartLineMergeKey,
   lineMergeKey,
   mirrorLines,
@@ -62,7 +54,6 @@ import {
   type MirrorLine,
   type QuantityAction,
 } from './rules';
-import { productEventPayload } from './tracking';
 import { isCart, isCartId, salvageCartId } from './validate';
 
 /** Why the view changed, passed to `onChange`. */
@@ -114,13 +105,12 @@ export interface CartOpOutcome {
   recovered: boolean;
 }
 
-/** One product to add. `replacement`: the A/B swap the UI already drew (undefined: draw here). */
+/** One product to add, as given: the caller has already decided any A/B swap (SPEC §4). */
 export interface AddInput {
-  variant: Variant;
+  variant: PendingAddItem['variant'];
   quantity: number;
   sellingPlanId?: string | null;
   attributes?: Attribute[];
-  replacement?: Variant | null;
 }
 
 export interface CartEngineOptions {
@@ -128,20 +118,17 @@ export interface CartEngineOptions {
   storage: StorageLike;
   /** Called with the optimistic view whenever it changes. */
   onChange?: (cart: Cart | null, meta: CartChangeMeta) => void;
-  tracker?: Tracker;
-  /** Random source in [0, 1) for the A/B swap draw; Math.random by default. */
-  random?: () => number;
   /** How long a quantity batch waits for more clicks before it is sent (ms). Default 150. */
   coalesceMs?: number;
   /** Upper bound on that wait while clicks keep coming (ms). Default 1000. */
   maxCoalesceMs?: number;
   /** After a failed request, re-read the cart so the view matches the platform. Default true. */
   reconcileOnError?: boolean;
-  /** Product page path for tracking payloads. */
-  productUrl?: (handle: string) => string;
 }
 
 export interface CartEngine {
+  /** Confirmed line changes (added, updated, removed), for tracking and integrations. */
+  readonly events: CartEvents;
   /** The optimistic view: the platform cart with queued actions applied. */
   getCart(): Cart | null;
   /** The last cart the platform returned (or the stored one before verification). */
@@ -156,9 +143,9 @@ export interface CartEngine {
   init(): Promise<CartOpOutcome>;
   /** SPEC §4 availability check; behaves exactly like `init`. */
   ensureCart(): Promise<CartOpOutcome>;
-  /** Adds one product, applying the A/B replacement rule (SPEC §4). */
+  /** Adds one product as given. */
   add(input: AddInput): Promise<CartOpOutcome>;
-  /** Adds products as given, no A/B rule. */
+  /** Adds products as given. */
   addLines(items: AddInput[]): Promise<CartOpOutcome>;
   /** increase / decrease / none on a line; decreasing to 0 removes it. Coalesced. */
   changeQuantity(lineId: string, action: QuantityAction): Promise<CartOpOutcome>;
@@ -215,10 +202,6 @@ type Op = OpBase &
     | { kind: 'adopt'; cartId: string }
   );
 
-function describe(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** What `run` reports for an operation that did not throw. */
 interface RunResult {
   userErrors: UserError[];
@@ -247,8 +230,8 @@ function withoutLines(cart: Cart): Cart {
  * `init()` on page load.
  */
 export function createCartEngine(options: CartEngineOptions): CartEngine {
-  const { api, storage, tracker } = options;
-  const random = options.random ?? Math.random;
+  const { api, storage } = options;
+  const events = createCartEvents();
   const coalesceMs = options.coalesceMs ?? 150;
   const maxCoalesceMs = options.maxCoalesceMs ?? 1000;
   const reconcileOnError = options.reconcileOnError ?? true;
@@ -637,18 +620,14 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     return ids.length === 0 ? null : api.removeLines(base.id, ids);
   }
 
-  function track(
-    event: 'Product Added' | 'Product Removed',
-    variant: Variant,
+  /** Tells subscribers about a change the platform confirmed (never about a failed one). */
+  function emitLine(
+    event: 'line-added' | 'line-removed',
+    line: CartLine,
     quantity: number,
-    unitPrice: Money,
     cart: Cart,
   ): void {
-    trackSafely(
-      tracker,
-      event,
-      productEventPayload({ variant, quantity, unitPrice, cart, productUrl: options.productUrl }),
-    );
+    events.emit(event, { line, quantity, cart, cartId: cart.id, code: appliedCode(cart) });
   }
 
   async function run(op: Op): Promise<RunResult> {
@@ -696,29 +675,35 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
           if (result.refusedKeys.has(addItemMergeKey(item))) continue;
           const line = cart.lines.find((l) => l.id === resolveId(item.tempId));
           if (!line) continue;
-          track(
-            'Product Added',
-            line.merchandise,
-            item.quantity,
-            line.cost.amountPerQuantity,
-            cart,
-          );
+          emitLine('line-added', line, item.quantity, cart);
         }
         return result;
       }
-      case 'quantity':
-        return mutate(op, (base) => sendQuantities(op, base));
+      case 'quantity': {
+        const before = new Map((confirmed?.lines ?? []).map((l) => [l.id, l.quantity] as const));
+        const result = await mutate(op, (base) => sendQuantities(op, base));
+        if (result.userErrors.length === 0 && !result.recovered) {
+          for (const line of result.cart.lines) {
+            const previous = before.get(line.id);
+            if (previous === undefined || previous === line.quantity) continue;
+            const quantity = Math.abs(line.quantity - previous);
+            events.emit('line-updated', {
+              line,
+              quantity,
+              previousQuantity: previous,
+              cart: result.cart,
+              cartId: result.cart.id,
+              code: appliedCode(result.cart),
+            });
+          }
+        }
+        return result;
+      }
       case 'remove': {
         const result = await mutate(op, (base) => sendRemove(op, base));
         if (result.userErrors.length === 0) {
           for (const line of op.snapshots)
-            track(
-              'Product Removed',
-              line.merchandise,
-              line.quantity,
-              line.cost.amountPerQuantity,
-              result.cart,
-            );
+            emitLine('line-removed', line, line.quantity, result.cart);
         }
         return result;
       }
@@ -946,6 +931,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   }
 
   return {
+    events,
     getCart: () => view,
     getConfirmedCart: () => confirmed,
     isPending: () => queue.length > 0,
@@ -953,25 +939,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     loadStored,
     init: () => enqueue(newOp<'init'>({ kind: 'init' })),
     ensureCart: () => enqueue(newOp<'init'>({ kind: 'init' })),
-    add(input) {
-      // `replacement` undefined: the engine draws the swap (SPEC §4); null: the UI ruled it out.
-      const replacementId =
-        input.replacement !== undefined
-          ? (input.replacement?.id ?? null)
-          : drawSwap(input.variant, random);
-      const chosenId = chooseVariantToAdd(input.variant.id, replacementId, view?.lines ?? []);
-      let variant = input.variant;
-      if (chosenId !== input.variant.id) {
-        // Only the replacement's id is configured on the variant, so unless the UI passed the
-        // replacement itself the optimistic line borrows the chosen variant's details; the
-        // platform's answer replaces them a moment later.
-        variant =
-          input.replacement && input.replacement.id === chosenId
-            ? input.replacement
-            : { ...input.variant, id: chosenId, shortId: shortId(chosenId) };
-      }
-      return addLines([{ ...input, variant }]);
-    },
+    add: (input) => addLines([input]),
     addLines,
     changeQuantity(lineId, action) {
       const line = findViewLine(lineId);

@@ -2,7 +2,7 @@
  * The A/B variant swap of SPEC §4. The random source is injectable so tests (and a seeded
  * experiment tool) decide the draw.
  */
-import { toVariantGid } from '@/lib/shopify/ids';
+import { shortId, toVariantGid } from '@/lib/shopify/ids';
 import type { Variant } from '@/lib/shopify/types';
 
 /**
@@ -36,4 +36,25 @@ export function chooseVariantToAdd(
   const replacement = toVariantGid(replacementId);
   const inCart = cartLines.some((line) => toVariantGid(line.merchandise.id) === replacement);
   return inCart ? original : replacementId;
+}
+
+/**
+ * The variant an add puts in the cart: the one place the SPEC §4 swap is decided. `replacement`
+ * is the swap the page already drew and showed (null: none); undefined draws now with `random`.
+ * When only the replacement's id is known, the result borrows the original's details until the
+ * platform's answer names the variant that landed.
+ */
+export function variantToAdd(
+  variant: Variant,
+  replacement: Variant | null | undefined,
+  cartLines: ReadonlyArray<{ merchandise: { id: string } }>,
+  random: () => number = Math.random,
+): Variant {
+  const replacementId =
+    replacement !== undefined ? (replacement?.id ?? null) : drawSwap(variant, random);
+  const chosenId = chooseVariantToAdd(variant.id, replacementId, cartLines);
+  if (chosenId === variant.id) return variant;
+  return replacement && replacement.id === chosenId
+    ? replacement
+    : { ...variant, id: chosenId, shortId: shortId(chosenId) };
 }

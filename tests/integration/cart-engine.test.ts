@@ -141,7 +141,7 @@ describe('rapid increments against the platform', () => {
     '%s end with exactly the intended quantity in at most 3 mutations',
     async (_, waves, latencyMs) => {
       const engine = newEngine();
-      await engine.add({ variant: variantBySku('MOR-TEA-80'), quantity: 1, replacement: null });
+      await engine.add({ variant: variantBySku('MOR-TEA-80'), quantity: 1 });
       await admin('faults', { latencyMs });
       const lineId = engine.getCart()?.lines[0]?.id ?? '';
       const from = operations.length;
@@ -210,7 +210,6 @@ describe('a random session at a 30 % failure rate', () => {
             variant: choice.variant,
             quantity: 1 + Math.floor(random() * 3),
             sellingPlanId: choice.sellingPlanId,
-            replacement: null,
           });
         } else if (roll < 0.6) {
           action = engine.changeQuantity(pick(lines).id, 'increase');
@@ -256,12 +255,11 @@ describe('expiry against the platform', () => {
     const first = createCartEngine({ api, storage, coalesceMs: 0 });
     const tea = variantBySku('MOR-TEA-80');
     const coffee = catalogue.find((v) => v.sellingPlanAllocations.length > 0) as Variant;
-    await first.add({ variant: tea, quantity: 2, replacement: null });
+    await first.add({ variant: tea, quantity: 2 });
     await first.add({
       variant: coffee,
       quantity: 1,
       sellingPlanId: coffee.sellingPlanAllocations[0]?.sellingPlan.id ?? null,
-      replacement: null,
     });
     const before = first.getCart();
     await admin('expire-carts');
@@ -279,7 +277,7 @@ describe('expiry against the platform', () => {
   it('a cart checked out (marked, then null) is followed by an empty cart on the next load', async () => {
     const storage = createMemoryStorage({ discountCode: 'WELCOME15' });
     const first = createCartEngine({ api, storage, coalesceMs: 0 });
-    await first.add({ variant: variantBySku('MOR-TEA-80'), quantity: 2, replacement: null });
+    await first.add({ variant: variantBySku('MOR-TEA-80'), quantity: 2 });
     const bought = first.getCart()?.id;
     first.markCheckoutStarted();
     // The order is placed: the platform answers cart: null for it from now on.
@@ -298,7 +296,7 @@ describe('expiry against the platform', () => {
   it('a stored cart with a malformed id does not break the cart: a new cart is created', async () => {
     const storage = createMemoryStorage();
     const first = createCartEngine({ api, storage, coalesceMs: 0 });
-    await first.add({ variant: variantBySku('MOR-TEA-80'), quantity: 1, replacement: null });
+    await first.add({ variant: variantBySku('MOR-TEA-80'), quantity: 1 });
     const stored = JSON.parse(storage.getItem('shopifyCart') ?? 'null') as Cart;
     storage.setItem('shopifyCart', JSON.stringify({ ...stored, id: 'gid://shopify/Cart/bad id' }));
 
@@ -309,7 +307,6 @@ describe('expiry against the platform', () => {
     const again = await second.add({
       variant: variantBySku('MOR-TEA-80'),
       quantity: 1,
-      replacement: null,
     });
     expect(again.ok).toBe(true);
   });
@@ -318,7 +315,7 @@ describe('expiry against the platform', () => {
     const storage = createMemoryStorage();
     const first = createCartEngine({ api, storage, coalesceMs: 0 });
     const tea = variantBySku('MOR-TEA-80');
-    await first.add({ variant: tea, quantity: 2, replacement: null });
+    await first.add({ variant: tea, quantity: 2 });
     const oldId = first.getCart()?.id;
     // The cart query for the stored id is answered with the platform's real "Invalid global id".
     const refusing: CartApi = {
@@ -337,7 +334,7 @@ describe('expiry against the platform', () => {
   it('a mutation on an expired cart rebuilds it and applies the change', async () => {
     const engine = newEngine({ coalesceMs: 0 });
     const tea = variantBySku('MOR-TEA-80');
-    await engine.add({ variant: tea, quantity: 1, replacement: null });
+    await engine.add({ variant: tea, quantity: 1 });
     const lineId = engine.getCart()?.lines[0]?.id ?? '';
     const oldId = engine.getCart()?.id;
     await admin('faults', { cartExpiry: true });

@@ -6,6 +6,8 @@ import {
   type CartEngineOptions,
 } from '@/lib/cart/engine';
 import { isTempLineId } from '@/lib/cart/optimistic';
+import { variantToAdd } from '@/lib/experiments/ab-swap';
+import { subscribeCartTracking } from '@/lib/tracking/cart-subscriber';
 import { StorefrontGraphQLError, StorefrontTransportError } from '@/lib/shopify/errors';
 import type { Cart } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
@@ -30,7 +32,11 @@ interface Harness {
 }
 
 function setup(
-  options: Partial<CartEngineOptions> & { stored?: Record<string, string>; api?: FakeCartApi } = {},
+  options: Partial<CartEngineOptions> & {
+    stored?: Record<string, string>;
+    api?: FakeCartApi;
+    tracker?: Tracker;
+  } = {},
 ): Harness {
   const api = options.api ?? createFakeCartApi(ALL_VARIANTS);
   const storage = createMemoryStorage(options.stored ?? {});
@@ -40,11 +46,12 @@ function setup(
   const engine = createCartEngine({
     api,
     storage,
-    tracker,
     coalesceMs: 0,
     onChange: (cart, meta) => changes.push({ cart, meta }),
     ...options,
   });
+  // Tracking is a subscriber of the engine's confirmed-change events.
+  subscribeCartTracking(engine.events, options.tracker ?? tracker);
   return { api, storage, engine, changes, tracked };
 }
 
@@ -613,7 +620,7 @@ describe('discount code (SPEC §4)', () => {
   });
 });
 
-describe('A/B replacement on add (SPEC §4)', () => {
+describe('A/B replacement on add (SPEC §4, decided by variantToAdd)', () => {
   it.each([
     [
       'draw at or below the chance, replacement not in cart → replacement added',
@@ -624,28 +631,33 @@ describe('A/B replacement on add (SPEC §4)', () => {
     ['draw above the chance → chosen added', 0.7, [], OAT_ORIGINAL.id],
     ['replacement already in cart → chosen added', 0.3, [OAT_NEW_RECIPE.id], OAT_ORIGINAL.id],
   ])('%s', async (_, draw, inCart, expectedId) => {
-    const h = setup({ random: () => draw });
+    const h = setup();
     for (const id of inCart)
       await h.engine.addLines([
         { variant: id === OAT_NEW_RECIPE.id ? OAT_NEW_RECIPE : OAT_ORIGINAL, quantity: 1 },
       ]);
     const before = h.api.calls.length;
-    await h.engine.add({ variant: OAT_ORIGINAL, quantity: 1 });
+    const lines = h.engine.getCart()?.lines ?? [];
+    await h.engine.add({
+      variant: variantToAdd(OAT_ORIGINAL, undefined, lines, () => draw),
+      quantity: 1,
+    });
     const added = h.api.calls.slice(before).find((c) => c.name === 'addLines');
     expect((added?.args[1] as { merchandiseId: string }[])[0]?.merchandiseId).toBe(expectedId);
   });
 
   it('a replacement passed by the UI is used without drawing', async () => {
     const random = vi.fn(() => 0.99);
-    const h = setup({ random });
-    await h.engine.add({ variant: OAT_ORIGINAL, quantity: 1, replacement: OAT_NEW_RECIPE });
+    const h = setup();
+    const variant = variantToAdd(OAT_ORIGINAL, OAT_NEW_RECIPE, [], random);
+    await h.engine.add({ variant, quantity: 1 });
     expect(random).not.toHaveBeenCalled();
     expect(lineSummary(h.engine.getCart())).toEqual([[OAT_NEW_RECIPE.id, 1, null]]);
   });
 
   it('replacement null from the UI means no swap', async () => {
-    const h = setup({ random: () => 0 });
-    await h.engine.add({ variant: OAT_ORIGINAL, quantity: 1, replacement: null });
+    const h = setup();
+    await h.engine.add({ variant: variantToAdd(OAT_ORIGINAL, null, [], () => 0), quantity: 1 });
     expect(lineSummary(h.engine.getCart())).toEqual([[OAT_ORIGINAL.id, 1, null]]);
   });
 });
@@ -977,9 +989,12 @@ describe('an add refused while rebuilding an expired cart', () => {
 });
 
 describe('Product Added describes the variant that landed', () => {
-  it('with the engine-drawn A/B swap the event names the swapped variant', async () => {
-    const h = setup({ random: () => 0.1 });
-    await h.engine.add({ variant: OAT_ORIGINAL, quantity: 1 });
+  it('with a drawn A/B swap known only by id, the event names the swapped variant', async () => {
+    const h = setup();
+    await h.engine.add({
+      variant: variantToAdd(OAT_ORIGINAL, undefined, [], () => 0.1),
+      quantity: 1,
+    });
     expect(lineSummary(h.engine.getCart())).toEqual([[OAT_NEW_RECIPE.id, 1, null]]);
     expect(h.tracked.map((t) => [t.payload.variant, t.payload.sku])).toEqual([
       ['New Recipe', 'MOR-OAT-NEW'],
@@ -1103,5 +1118,41 @@ describe('discount codes are validated before they are saved or sent', () => {
     expect(outcome.ok).toBe(true);
     expect(h.storage.getItem('discountCode')).toBe(code);
     expect(h.api.count('updateDiscountCodes')).toBe(1);
+  });
+});
+
+describe('events of confirmed changes', () => {
+  it('an add, a coalesced quantity change and a remove each emit once, after the platform answered', async () => {
+    const h = setup({ stored: { discountCode: 'WELCOME15' } });
+    const seen: [string, string, number, number | null, string | null][] = [];
+    h.engine.events.on('line-added', (e) =>
+      seen.push(['added', e.line.merchandise.id, e.quantity, null, e.code]),
+    );
+    h.engine.events.on('line-updated', (e) =>
+      seen.push(['updated', e.line.merchandise.id, e.quantity, e.previousQuantity, e.code]),
+    );
+    h.engine.events.on('line-removed', (e) =>
+      seen.push(['removed', e.line.merchandise.id, e.quantity, null, e.code]),
+    );
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
+    const lineId = h.engine.getCart()?.lines[0]?.id ?? '';
+    void h.engine.changeQuantity(lineId, 'increase');
+    await h.engine.changeQuantity(lineId, 'increase');
+    expect(seen).toEqual([
+      ['added', BREAKFAST_TEA.id, 1, null, 'WELCOME15'],
+      ['updated', BREAKFAST_TEA.id, 2, 1, 'WELCOME15'],
+    ]);
+    await h.engine.removeLine(lineId);
+    // The cart is empty after the remove, so no code applies to it any more.
+    expect(seen.at(-1)).toEqual(['removed', BREAKFAST_TEA.id, 3, null, null]);
+  });
+
+  it('a failed change emits nothing', async () => {
+    const h = setup();
+    const listener = vi.fn();
+    h.engine.events.on('line-added', listener);
+    h.api.failNext('addLines');
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
+    expect(listener).not.toHaveBeenCalled();
   });
 });
