@@ -196,6 +196,7 @@ export function machine() {
 export function writeMarkdown(file, results, list) {
   const m = results.machine;
   const s = results.settings;
+  const short = s.lighthouseRuns < 3 || s.loadSeconds < 60;
   const text = `# Benchmarks
 
 Written by \`npm run bench\` (scripts/bench.mjs; figures also in \`bench/results.json\`). The floor
@@ -205,7 +206,7 @@ is a bare Next.js pages app (bench/floor-template) built and measured in the sam
 - machine: ${m.cpu}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; load average at start ${m.loadAverage}
 - settings: Lighthouse ${s.lighthouseRuns} run(s) per page (median), autocannon ${s.connections}
   connections for ${s.loadSeconds} s per target (warm-up ${s.warmupSeconds} s), cart adds ${s.cartRuns}
-  at ${s.latencyMs} ms added Storefront latency${s.quick ? '\n- **a quick run** (BENCH_QUICK): shorter than the issue asks; figures are indicative' : ''}
+  at ${s.latencyMs} ms added Storefront latency${short ? '\n- **a short run**: shorter than the issue asks (3 Lighthouse runs, 60 s of load); figures are indicative' : ''}
 
 ${table(list)}
 `;
