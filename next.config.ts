@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   experimental: {
     // Off (default on): the shared runtime inlines a per-route chunk bootstrap <script> into the
-    // HTML, which a CSP without 'unsafe-inline' would need a per-build hash for; off, every
-    // script is a file from 'self'.
+    // HTML, which a CSP without 'unsafe-inline' could only allow by hashes known after the build,
+    // while next.config's headers are fixed before it. Off, every script is a file from 'self',
+    // at about 4 kB gzip more first-load JS per route (measured: / 141.2 → 145.4 kB).
     turbopackSharedRuntime: false,
   },
   poweredByHeader: false,
