@@ -1,6 +1,7 @@
 # The shop as one container: Next's standalone server (output: 'standalone'), no dev dependencies.
 # NEXT_PUBLIC_* values are inlined into the browser bundles at build time, so they are build
-# arguments; unset, the image is the demo shop built against the local platform.
+# arguments; unset, the image is the demo shop built against the local platform, which then has to
+# answer on 127.0.0.1:4010 at run time too (ISR, the cart): real services are the intended use.
 #   docker build -t storefront --build-arg NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL=https://… .
 #   docker run -p 3000:3000 -e STORYBLOK_ENDPOINT=https://api.storyblok.com/v2 storefront
 
