@@ -27,7 +27,9 @@ export async function hammer(url, { connections, seconds }) {
     url,
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
+    // autocannon's `errors` already includes its `timeouts` (no answer within 10 s).
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
     total: result.requests.total,
   };
 }

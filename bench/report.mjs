@@ -132,6 +132,7 @@ export function rows(results) {
       out.push(
         row('errors under load', r.name, r.errors, null, `= ${BUDGETS.errors}`, at(BUDGETS.errors)),
       );
+      out.push(row('… of which no answer within 10 s', r.name, r.timeouts ?? '', null, '', null));
     }
     const m = load.memory;
     const growth = Math.round(((m.rssEndMb - m.rssStartMb) / m.rssStartMb) * 100) / 100;
@@ -146,6 +147,16 @@ export function rows(results) {
       ),
     );
     out[out.length - 1].verdict = growth <= BUDGETS.memoryGrowth ? 'pass' : 'FAIL';
+    out.push(
+      row(
+        'server heap start → end (MB)',
+        'all',
+        `${m.heapStartMb} → ${m.heapEndMb}`,
+        null,
+        '',
+        null,
+      ),
+    );
   }
   for (const v of results.requests ?? []) {
     out.push(
