@@ -32,6 +32,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // Server-side checks (standalone boot, build output) need no second viewport.
+      testIgnore: /(deploy|build-output)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
