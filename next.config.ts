@@ -1,11 +1,16 @@
 import type { NextConfig } from 'next';
 import { config } from './lib/config';
+import { securityHeaders } from './lib/security/headers';
 
 const storefrontHost = new URL(config.shopify.storeUrl);
 const isLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(storefrontHost.hostname);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // A self-contained server (.next/standalone) for the Dockerfile and `npm start`.
+  output: 'standalone',
+  // `next dev` opened at http://127.0.0.1:3000 (not localhost) must still reach its HMR websocket.
+  allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
   images: {
     // SPEC §9: device widths 320 to 3840, default quality 75.
@@ -28,19 +33,15 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: isLoopback,
   },
   async headers() {
-    // In `next dev`, nosniff makes Chrome refuse a dev-only manifest Next serves as text; the
-    // headers matter for the production server.
-    if (process.env.NODE_ENV !== 'production') return [];
-    return [
-      {
-        source: '/:path*',
-        headers: [
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-        ],
-      },
-    ];
+    const headers = securityHeaders({
+      production: process.env.NODE_ENV === 'production',
+      storefrontUrl: config.shopify.storeUrl,
+      contentEndpoint: config.storyblok.endpoint,
+      ordersHost: config.ordersHost,
+      // Branch `consent` exports the integration origins from lib/config; wired at merge.
+      integrationOrigins: [],
+    });
+    return [{ source: '/:path*', headers }];
   },
 };
 

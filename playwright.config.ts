@@ -5,7 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Browser tests run Debian's Chromium against a production build served with the local platform
+ * Browser tests run the first working Chromium (scripts/chromium.mjs; scripts/setup-browser.mjs
+ * installs one when none works) against a production build served with the local platform
  * (`npm start`).
  */
 const chromiumLaunch = {
@@ -31,6 +32,8 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      // Server-side checks (standalone boot, build output) need no second viewport.
+      testIgnore: /(deploy|build-output)\.spec\.ts/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

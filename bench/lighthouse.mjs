@@ -30,12 +30,13 @@ export async function measure(urls) {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility'],
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
         });
         const { categories, audits } = result.lhr;
         runs.push({
           performance: Math.round(categories.performance.score * 100),
           accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
           lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
           cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
@@ -49,6 +50,7 @@ export async function measure(urls) {
         runs: runs.length,
         performance: pick('performance'),
         accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
         lcpMs: pick('lcpMs'),
         tbtMs: pick('tbtMs'),
         cls: pick('cls'),
@@ -68,6 +70,7 @@ export function describe(r, base = '') {
   return (
     `lighthouse mobile ${r.url.replace(base, '')}: performance ${r.performance} ` +
     `(runs ${r.all.map((x) => x.performance).join('/')}), accessibility ${r.accessibility}, ` +
+    `best practices ${r.bestPractices}, ` +
     `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, FCP ${r.fcpMs} ms, ${r.transferKb} KB`
   );
 }

@@ -1,74 +1,135 @@
 #!/usr/bin/env node
 /**
- * npm run bench: the benchmarks (not tests: they report figures, they do not pass or fail).
- *  1. bench/cart-bench.ts: add → optimistic state latency, requests sent per click.
- *  2. Lighthouse mobile on / and a product page of a production build (bench/lighthouse.mjs).
- * Results are printed and written to bench/results/latest.json.
+ * npm run bench: the figures of issue 10 beside a bare Next.js app (the floor), checked against
+ * the budgets; prints a table, writes bench/results.json and BENCHMARKS.md (see bench/README.md).
+ * Durations come from the environment, so a quick run is possible (BENCH_QUICK=1).
+ * The shop is rebuilt with every integration key set, as the bundle figure asks.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, measure } from '../bench/lighthouse.mjs';
+import { firstLoadKb } from '../bench/bundle.mjs';
+import { buildFloor, startFloor } from '../bench/floor.mjs';
+import { publishStaticCopies, measureLoad } from '../bench/load.mjs';
+import { machine, rows, table, writeMarkdown } from '../bench/report.mjs';
+import { startShop, waitFor } from '../bench/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
-const port = Number(process.env.BENCH_PORT ?? 3200);
+const env = process.env;
+const quick = env.BENCH_QUICK === '1';
+const num = (name, full, short) => Number(env[name] ?? (quick ? short : full));
+const settings = {
+  quick,
+  lighthouseRuns: num('LIGHTHOUSE_RUNS', 3, 1),
+  loadSeconds: num('BENCH_LOAD_SECONDS', 60, 10),
+  warmupSeconds: num('BENCH_WARMUP_SECONDS', 10, 3),
+  connections: num('BENCH_CONNECTIONS', 100, 100),
+  cartRuns: num('BENCH_CART_RUNS', 5, 3),
+  latencyMs: num('BENCH_LATENCY_MS', 300, 300),
+};
+process.env.LIGHTHOUSE_RUNS = String(settings.lighthouseRuns);
+const port = Number(env.BENCH_PORT ?? 3200);
+const floorPort = Number(env.BENCH_FLOOR_PORT ?? port + 1);
 const base = `http://127.0.0.1:${port}`;
-const summary = {};
+const floorBase = `http://127.0.0.1:${floorPort}`;
 
-function run(args, opts = {}) {
-  return spawn(process.execPath, args, { cwd: root, stdio: 'inherit', env: process.env, ...opts });
+// Every optional integration switched on (placeholder ids: nothing is reachable from here anyway).
+const INTEGRATION_KEYS = {
+  NEXT_PUBLIC_SENTRY_DSN: 'https://public@o0.ingest.sentry.io/0',
+  NEXT_PUBLIC_POSTHOG_KEY: 'phc_bench',
+  NEXT_PUBLIC_SEGMENT_WRITE_KEY: 'bench',
+  NEXT_PUBLIC_UET_TAG_ID: '000000',
+  NEXT_PUBLIC_PINTEREST_TAG_ID: '000000',
+  NEXT_PUBLIC_CONVERT_PROJECT: '1000/2000',
+  NEXT_PUBLIC_CHAT_APP_ID: 'bench',
+  NEXT_PUBLIC_REFERRAL_ID: 'bench',
+  NEXT_PUBLIC_RECOMMENDATIONS_ID: 'bench',
+  NEXT_PUBLIC_AWIN_MERCHANT_ID: '0000',
+  NEXT_PUBLIC_PIXEL_ID: '0000',
+};
+
+const PAGES = [
+  { name: 'home', path: '/', html: 'index.html', staticName: 'home.html' },
+  {
+    name: 'product',
+    path: '/products/house-blend-coffee',
+    html: 'products/house-blend-coffee.html',
+    staticName: 'product.html',
+  },
+];
+const FLOOR_HTML = { home: 'index.html', product: 'products/example.html' };
+const FLOOR_PATH = { home: '/', product: '/products/example' };
+
+function step(title) {
+  console.log(`\n== ${title}`);
 }
 
-function exitOf(child) {
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+async function buildShop() {
+  const child = spawn(process.execPath, ['scripts/run.mjs', 'build'], {
+    cwd: root,
+    env: { ...env, ...INTEGRATION_KEYS },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
+  if (code !== 0) throw new Error(`the shop did not build (exit ${code})`);
 }
 
-async function waitFor(url, ms) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not come up`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
-}
+const results = { machine: machine(), settings };
+console.log(`bench: ${JSON.stringify(settings)}`);
 
-if (existsSync(path.join(root, 'bench', 'cart-bench.ts'))) {
-  console.log('\n== cart benchmark');
-  const code = await exitOf(run([tsx, 'bench/cart-bench.ts']));
-  const file = path.join(root, 'bench', 'results', 'cart-bench.json');
-  summary.cart =
-    code === 0 && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { failed: code };
-}
+step('build: the shop (every integration key set) and the floor');
+// BENCH_REUSE_BUILD=1 keeps the current .next (when it was built by a previous bench run).
+if (env.BENCH_REUSE_BUILD !== '1') await buildShop();
+const floorDir = await buildFloor(root);
+publishStaticCopies(root, PAGES);
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.log('\n== production build');
-  if ((await exitOf(run(['scripts/run.mjs', 'build']))) !== 0) process.exit(1);
-}
+step('first-load JS');
+results.bundles = PAGES.map((p) => ({
+  route: p.path,
+  kb: firstLoadKb(path.join(root, '.next'), p.html),
+  floorKb: firstLoadKb(path.join(floorDir, '.next'), FLOOR_HTML[p.name]),
+}));
 
-console.log(`\n== lighthouse (mobile) against next start on ${base}`);
-const server = run(['scripts/run.mjs', 'start', '-p', String(port)], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
+const shop = await startShop(root, port);
+const floor = startFloor(floorDir, floorPort);
 try {
-  await waitFor(`${base}/`, 120_000);
-  // Every product page is generated at build time, so the first measured run is not a render.
-  const results = await measure([`${base}/`, `${base}/products/house-blend-coffee`]);
-  summary.lighthouse = results.map(({ all: _all, ...r }) => r);
-  for (const r of results) console.log(describe(r, base));
+  await waitFor(`${floorBase}/`);
+  step(`lighthouse mobile, median of ${settings.lighthouseRuns}`);
+  const { measure, describe } = await import('../bench/lighthouse.mjs');
+  const mine = await measure(PAGES.map((p) => `${base}${p.path}`));
+  const bare = await measure(PAGES.map((p) => `${floorBase}${FLOOR_PATH[p.name]}`));
+  for (const r of [...mine, ...bare]) console.log(describe(r));
+  const strip = ({ all: _all, url: _url, ...r }) => r;
+  results.lighthouse = PAGES.map((p, i) => ({
+    route: p.path,
+    ...strip(mine[i]),
+    floor: strip(bare[i]),
+  }));
+
+  step('requests per warm page view, add-to-basket latency (Chromium)');
+  const { requestsPerWarmView, addLatency } = await import('../bench/browser.mjs');
+  results.requests = await requestsPerWarmView(
+    base,
+    PAGES.map((p) => p.path),
+    shop,
+  );
+  const cart = await addLatency(base, PAGES[1].path, 'House Blend Coffee', {
+    latencyMs: settings.latencyMs,
+    runs: settings.cartRuns,
+  });
+  results.cart = { route: PAGES[1].path, ...cart };
+
+  step(`autocannon: ${settings.connections} connections, ${settings.loadSeconds} s per target`);
+  results.load = await measureLoad(base, PAGES, shop, settings);
 } finally {
-  process.kill(-server.pid, 'SIGTERM');
+  shop.stop();
+  process.kill(-floor.pid, 'SIGTERM');
+  rmSync(floorDir, { recursive: true, force: true });
 }
 
-mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(path.join(root, 'bench', 'results', 'latest.json'), JSON.stringify(summary, null, 2));
-console.log('\nwritten bench/results/latest.json');
+const list = rows(results);
+results.rows = list;
+writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeMarkdown(path.join(root, 'BENCHMARKS.md'), results, list);
+console.log(`\n${table(list)}\n\nwritten bench/results.json and BENCHMARKS.md`);

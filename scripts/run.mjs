@@ -4,7 +4,8 @@
  *   node scripts/run.mjs dev    platform + next dev         (npm run dev)
  *   node scripts/run.mjs build  platform + next build       (npm run build: pages are generated
  *                                                             from the Storefront API at build time)
- *   node scripts/run.mjs start  build if needed, platform + next start   (npm start)
+ *   node scripts/run.mjs start  build if needed, platform + the standalone server (npm start;
+ *                               same -p/-H flags as next start)
  * A platform that is already listening on PLATFORM_PORT is reused and left running.
  * With real services configured (NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL set) no platform is started.
  */
@@ -13,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { prepareStandalone, serverEnv, standaloneDir } from './standalone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -89,6 +91,17 @@ function next(args) {
   });
 }
 
+/** The standalone server when the build made one, else `next start`. */
+function start(args) {
+  if (!prepareStandalone(root)) return next(['start', ...args]);
+  const server = path.join(standaloneDir(root), 'server.js');
+  return new Promise((resolve) => {
+    run(process.execPath, [server], {
+      env: { NEXT_TELEMETRY_DISABLED: '1', ...process.env, ...serverEnv(args) },
+    }).on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
 await ensurePlatform();
 let code = 0;
 if (mode === 'dev') {
@@ -96,7 +109,8 @@ if (mode === 'dev') {
 } else {
   if (mode === 'build' || !existsSync(path.join(root, '.next', 'BUILD_ID')))
     code = await next(['build']);
-  if (code === 0 && mode === 'start') code = await next(['start', ...process.argv.slice(3)]);
+  if (code === 0 && mode === 'build') prepareStandalone(root);
+  if (code === 0 && mode === 'start') code = await start(process.argv.slice(3));
 }
 stopAll();
 process.exit(code);

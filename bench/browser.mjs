@@ -1,0 +1,125 @@
+/**
+ * Figures taken in Chromium (Playwright):
+ *  - content and Storefront requests per warm page view: the browser's own plus the server's
+ *    (bench/count-requests.mjs), for a new visitor after the pages were viewed once;
+ *  - at PLATFORM_LATENCY_MS added to every Storefront request (in this browser only, so the
+ *    shared local platform stays fast for everyone else): from the add click to the line in the
+ *    drawer (the first frame after it is in the DOM), and to confirmed totals (aria-busy false).
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { kindOf } from './count-requests.mjs';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Resolves once no request has started or finished for `quietMs`. */
+function settled(page, quietMs = 750) {
+  return new Promise((resolve) => {
+    let timer;
+    const arm = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        page.off('request', arm).off('requestfinished', arm).off('requestfailed', arm);
+        resolve();
+      }, quietMs);
+    };
+    page.on('request', arm).on('requestfinished', arm).on('requestfailed', arm);
+    arm();
+  });
+}
+
+export async function requestsPerWarmView(base, paths, server) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const warm = await browser.newPage();
+    for (const p of paths) await warm.goto(`${base}${p}`, { waitUntil: 'load' });
+    await warm.close();
+    const rows = [];
+    for (const p of paths) {
+      await server.reset();
+      const page = await browser.newPage();
+      const inBrowser = { content: 0, storefront: 0 };
+      page.on('request', (request) => {
+        const kind = kindOf(request.url());
+        if (kind !== 'other') inBrowser[kind] += 1;
+      });
+      const quiet = settled(page);
+      await page.goto(`${base}${p}`, { waitUntil: 'load' });
+      await quiet;
+      const { counts } = await server.stats();
+      rows.push({
+        path: p,
+        content: counts.content + inBrowser.content,
+        storefront: counts.storefront + inBrowser.storefront,
+        serverContent: counts.content,
+        serverStorefront: counts.storefront,
+      });
+      await page.close();
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function oneAdd(browser, url, productName, latencyMs) {
+  const page = await browser.newPage();
+  await page.route('**/api/*/graphql.json', async (route) => {
+    await new Promise((r) => setTimeout(r, latencyMs));
+    await route.fallback();
+  });
+  await page.goto(url, { waitUntil: 'load' });
+  const add = page.getByRole('button', { name: /add to (cart|basket)/i }).first();
+  await add.waitFor();
+  await page.evaluate((name) => {
+    const marks = {};
+    window.__benchMarks = marks;
+    document.addEventListener('click', (e) => (marks.click ??= e.timeStamp), true);
+    const check = () => {
+      if (marks.click === undefined) return;
+      const dialog = document.querySelector('[role="dialog"]');
+      const line =
+        dialog && [...dialog.querySelectorAll('li')].find((li) => li.textContent.includes(name));
+      if (line && marks.lineDom === undefined) {
+        marks.lineDom = performance.now();
+        requestAnimationFrame(() => (marks.line = performance.now()));
+      }
+      const busy = dialog?.querySelector('[aria-busy]');
+      if (line && busy?.getAttribute('aria-busy') === 'false' && marks.confirmed === undefined) {
+        marks.confirmed = performance.now();
+      }
+    };
+    new MutationObserver(check).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+  }, productName);
+  await add.click();
+  await page.waitForFunction(() => window.__benchMarks.confirmed !== undefined, null, {
+    timeout: 30_000,
+  });
+  const marks = await page.evaluate(() => window.__benchMarks);
+  await page.close();
+  return { lineMs: marks.line - marks.click, confirmedMs: marks.confirmed - marks.click };
+}
+
+export async function addLatency(base, path, productName, { latencyMs, runs }) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const samples = [];
+    for (let i = 0; i < runs; i += 1)
+      samples.push(await oneAdd(browser, `${base}${path}`, productName, latencyMs));
+    const round = (v) => Math.round(v * 10) / 10;
+    return {
+      latencyMs,
+      runs,
+      clickToLineMs: round(median(samples.map((s) => s.lineMs))),
+      clickToConfirmedMs: round(median(samples.map((s) => s.confirmedMs))),
+      samples: samples.map((s) => ({ lineMs: round(s.lineMs), confirmedMs: round(s.confirmedMs) })),
+    };
+  } finally {
+    await browser.close();
+  }
+}

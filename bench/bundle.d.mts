@@ -1,0 +1,2 @@
+export declare function initialScripts(html: string): string[];
+export declare function firstLoadKb(distDir: string, htmlFile: string): number;

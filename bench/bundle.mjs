@@ -1,0 +1,29 @@
+/**
+ * First-load JS of a route: the gzip size of every script a prerendered page's HTML loads at
+ * once (`<script src>`, not `nomodule` polyfills, which modern browsers skip). Read from the HTML
+ * rather than from build logs, which Next 16 no longer prints, so the figure is what a browser
+ * fetches before the page is interactive.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The script URLs a page's HTML loads at start. */
+export function initialScripts(html) {
+  const tags = html.match(/<script\b[^>]*>/g) ?? [];
+  return tags
+    .filter((tag) => !/\bnomodule\b/i.test(tag))
+    .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
+    .filter((src) => src !== undefined);
+}
+
+/** Gzip kB (1 kB = 1000 bytes, as Next reported it) of the first-load JS of one prerendered page. */
+export function firstLoadKb(distDir, htmlFile) {
+  const html = readFileSync(path.join(distDir, 'server', 'pages', htmlFile), 'utf8');
+  let bytes = 0;
+  for (const src of initialScripts(html)) {
+    const file = path.join(distDir, src.replace(/^\/_next\//, '').split('?')[0]);
+    bytes += gzipSync(readFileSync(file), { level: 9 }).length;
+  }
+  return Math.round(bytes / 100) / 10;
+}

@@ -1,0 +1,28 @@
+/**
+ * Preloaded into the bench's server (node --import): counts the server's outgoing requests by
+ * kind and answers `{ counts, memory }` over IPC, so the bench can read requests per page view and
+ * memory before and after load without touching the app.
+ */
+const counts = { content: 0, storefront: 0, other: 0 };
+
+export function kindOf(url) {
+  if (/\/v2\/cdn\//.test(url)) return 'content';
+  if (/\/api\/[\d-]+\/graphql\.json/.test(url)) return 'storefront';
+  return 'other';
+}
+
+const original = globalThis.fetch;
+globalThis.fetch = function countedFetch(input, init) {
+  const url = typeof input === 'string' ? input : (input?.url ?? String(input));
+  counts[kindOf(url)] += 1;
+  return original.call(this, input, init);
+};
+
+process.on('message', (message) => {
+  if (message === 'stats') {
+    process.send?.({ counts: { ...counts }, memory: process.memoryUsage() });
+  } else if (message === 'reset') {
+    for (const key of Object.keys(counts)) counts[key] = 0;
+    process.send?.({ reset: true });
+  }
+});

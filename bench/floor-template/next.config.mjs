@@ -1,0 +1,8 @@
+// Next's defaults, no X-Powered-By. The app is generated in a temp dir that uses the project's
+// node_modules through a symlink, so Turbopack's root must be a folder holding both.
+const config = {
+  poweredByHeader: false,
+  turbopack: { root: process.env.FLOOR_WORKSPACE_ROOT ?? process.cwd() },
+};
+
+export default config;

@@ -1,0 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
+export declare function commonRoot(a: string, b: string): string;
+export declare function buildFloor(projectRoot: string): Promise<string>;
+export declare function startFloor(dir: string, port: number): ChildProcess;

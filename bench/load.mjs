@@ -1,0 +1,71 @@
+/**
+ * Load: autocannon (N connections for D seconds) on `/` and a product page, and on the same HTML
+ * served as a static file by the same server (copied into its public/ folder before it starts),
+ * with errors, p99 latency, and the server's memory before and after.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+
+export const STATIC_DIR = '__bench';
+
+/** Copies the prerendered HTML of each page into the standalone server's public/__bench/. */
+export function publishStaticCopies(root, pages) {
+  const standalone = path.join(root, '.next', 'standalone');
+  mkdirSync(path.join(standalone, 'public', STATIC_DIR), { recursive: true });
+  for (const page of pages) {
+    copyFileSync(
+      path.join(root, '.next', 'server', 'pages', page.html),
+      path.join(standalone, 'public', STATIC_DIR, page.staticName),
+    );
+  }
+}
+
+export async function hammer(url, { connections, seconds }) {
+  const result = await autocannon({ url, connections, duration: seconds });
+  return {
+    url,
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    // autocannon's `errors` already includes its `timeouts` (no answer within 10 s).
+    errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
+    total: result.requests.total,
+  };
+}
+
+const mb = (bytes) => Math.round(bytes / 1048576);
+
+/** Runs every page and its static copy; `server` is bench/server.mjs's handle. */
+export async function measureLoad(base, pages, server, options) {
+  const run = { connections: options.connections, seconds: options.loadSeconds };
+  // Warm-up: the first requests fill caches and JIT, which is not steady state.
+  await hammer(`${base}${pages[0].path}`, { ...run, seconds: options.warmupSeconds });
+  const before = (await server.stats()).memory;
+  const rows = [];
+  for (const page of pages) {
+    const dynamic = await hammer(`${base}${page.path}`, run);
+    const asStatic = await hammer(`${base}/${STATIC_DIR}/${page.staticName}`, run);
+    rows.push({
+      name: page.name,
+      ...dynamic,
+      staticRequestsPerSecond: asStatic.requestsPerSecond,
+      staticP99Ms: asStatic.p99Ms,
+      staticErrors: asStatic.errors,
+      ratioToStatic:
+        Math.round((dynamic.requestsPerSecond / asStatic.requestsPerSecond) * 100) / 100,
+    });
+  }
+  const after = (await server.stats()).memory;
+  return {
+    connections: options.connections,
+    seconds: options.loadSeconds,
+    rows,
+    memory: {
+      rssStartMb: mb(before.rss),
+      rssEndMb: mb(after.rss),
+      heapStartMb: mb(before.heapUsed),
+      heapEndMb: mb(after.heapUsed),
+    },
+  };
+}

@@ -1,0 +1,11 @@
+export interface Row {
+  metric: string;
+  route: string;
+  value: unknown;
+  floor: unknown;
+  budget: string;
+  verdict: '' | 'pass' | 'FAIL';
+}
+export declare const BUDGETS: Record<string, number>;
+export declare function rows(results: Record<string, unknown>): Row[];
+export declare function table(list: Row[]): string;

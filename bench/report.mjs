@@ -1,0 +1,225 @@
+/**
+ * Turns the bench results into rows (figure, floor, budget, pass/fail), prints them as a table and
+ * records them with the machine and date in BENCHMARKS.md. Budgets are those of issue 10.
+ */
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+
+export const BUDGETS = {
+  firstLoadKb: 125,
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 95,
+  tbtMs: 100,
+  cls: 0.01,
+  clickToLineMs: 16,
+  ratioToStatic: 0.9,
+  errors: 0,
+  memoryGrowth: 0.1,
+  contentRequests: 0,
+};
+
+const at = (max) => (v) => v <= max;
+const least = (min) => (v) => v >= min;
+
+/** One row: what, where, the shop's figure, the floor's (or ''), the budget, and the verdict. */
+function row(metric, route, value, floor, budget, check) {
+  const verdict = check === null || value === null ? '' : check(value) ? 'pass' : 'FAIL';
+  return { metric, route, value, floor: floor ?? '', budget, verdict };
+}
+
+export function rows(results) {
+  const out = [];
+  for (const b of results.bundles ?? []) {
+    out.push(
+      row(
+        'first-load JS (kB gzip)',
+        b.route,
+        b.kb,
+        b.floorKb,
+        `≤ ${BUDGETS.firstLoadKb}`,
+        at(BUDGETS.firstLoadKb),
+      ),
+    );
+  }
+  for (const l of results.lighthouse ?? []) {
+    const f = l.floor ?? {};
+    out.push(
+      row(
+        'Lighthouse performance',
+        l.route,
+        l.performance,
+        f.performance,
+        `≥ ${BUDGETS.performance}`,
+        least(BUDGETS.performance),
+      ),
+    );
+    out.push(
+      row(
+        'Lighthouse accessibility',
+        l.route,
+        l.accessibility,
+        f.accessibility,
+        `= ${BUDGETS.accessibility}`,
+        least(BUDGETS.accessibility),
+      ),
+    );
+    out.push(
+      row(
+        'Lighthouse best practices',
+        l.route,
+        l.bestPractices,
+        f.bestPractices,
+        `≥ ${BUDGETS.bestPractices}`,
+        least(BUDGETS.bestPractices),
+      ),
+    );
+    out.push(row('TBT (ms)', l.route, l.tbtMs, f.tbtMs, `≤ ${BUDGETS.tbtMs}`, at(BUDGETS.tbtMs)));
+    out.push(row('CLS', l.route, l.cls, f.cls, `≤ ${BUDGETS.cls}`, at(BUDGETS.cls)));
+    out.push(row('LCP (ms)', l.route, l.lcpMs, f.lcpMs, '', null));
+  }
+  const cart = results.cart;
+  if (cart) {
+    out.push(
+      row(
+        `add click → line visible (ms, ${cart.latencyMs} ms platform)`,
+        cart.route,
+        cart.clickToLineMs,
+        null,
+        `≤ ${BUDGETS.clickToLineMs}`,
+        at(BUDGETS.clickToLineMs),
+      ),
+    );
+    out.push(
+      row(
+        `add click → confirmed totals (ms, ${cart.latencyMs} ms platform)`,
+        cart.route,
+        cart.clickToConfirmedMs,
+        null,
+        '',
+        null,
+      ),
+    );
+  }
+  const load = results.load;
+  if (load) {
+    for (const r of load.rows) {
+      out.push(
+        row(
+          `requests/s (${load.connections} conn, ${load.seconds} s)`,
+          r.name,
+          r.requestsPerSecond,
+          null,
+          '',
+          null,
+        ),
+      );
+      out.push(
+        row('requests/s as a static file', r.name, r.staticRequestsPerSecond, null, '', null),
+      );
+      const ratioBudget = r.name === 'product' ? least(BUDGETS.ratioToStatic) : null;
+      out.push(
+        row(
+          'ratio to static',
+          r.name,
+          r.ratioToStatic,
+          null,
+          r.name === 'product' ? `≥ ${BUDGETS.ratioToStatic}` : '',
+          ratioBudget,
+        ),
+      );
+      out.push(row('p99 latency (ms)', r.name, r.p99Ms, null, '', null));
+      out.push(
+        row('errors under load', r.name, r.errors, null, `= ${BUDGETS.errors}`, at(BUDGETS.errors)),
+      );
+      out.push(row('… of which no answer within 10 s', r.name, r.timeouts ?? '', null, '', null));
+    }
+    const m = load.memory;
+    const growth = Math.round(((m.rssEndMb - m.rssStartMb) / m.rssStartMb) * 100) / 100;
+    out.push(
+      row(
+        'server RSS start → end (MB)',
+        'all',
+        `${m.rssStartMb} → ${m.rssEndMb}`,
+        null,
+        `growth ≤ ${BUDGETS.memoryGrowth * 100} %`,
+        null,
+      ),
+    );
+    out[out.length - 1].verdict = growth <= BUDGETS.memoryGrowth ? 'pass' : 'FAIL';
+    out.push(
+      row(
+        'server heap start → end (MB)',
+        'all',
+        `${m.heapStartMb} → ${m.heapEndMb}`,
+        null,
+        '',
+        null,
+      ),
+    );
+  }
+  for (const v of results.requests ?? []) {
+    out.push(
+      row(
+        'content requests per warm view',
+        v.path,
+        v.content,
+        null,
+        `= ${BUDGETS.contentRequests}`,
+        at(BUDGETS.contentRequests),
+      ),
+    );
+    out.push(row('Storefront requests per warm view', v.path, v.storefront, null, '', null));
+  }
+  return out;
+}
+
+export function table(list) {
+  const head = ['metric', 'route', 'shop', 'floor', 'budget', ''];
+  const cells = list.map((r) => [
+    r.metric,
+    r.route,
+    String(r.value),
+    String(r.floor),
+    r.budget,
+    r.verdict,
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
+  const line = (c) => `| ${c.map((x, i) => x.padEnd(widths[i])).join(' | ')} |`;
+  return [line(head), line(widths.map((w) => '-'.repeat(w))), ...cells.map(line)].join('\n');
+}
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    date: new Date().toISOString(),
+    cpu: `${cpus.length} × ${cpus[0]?.model ?? 'unknown'}`,
+    memoryGb: Math.round(os.totalmem() / 1e9),
+    os: `${os.type()} ${os.release()}`,
+    node: process.version,
+    loadAverage: os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' '),
+  };
+}
+
+export function writeMarkdown(file, results, list) {
+  const m = results.machine;
+  const s = results.settings;
+  const short = s.lighthouseRuns < 3 || s.loadSeconds < 60;
+  const text = `# Benchmarks
+
+Written by \`npm run bench\` (scripts/bench.mjs; figures also in \`bench/results.json\`). The floor
+is a bare Next.js pages app (bench/floor-template) built and measured in the same run.
+
+- date: ${m.date}
+- machine: ${m.cpu}, ${m.memoryGb} GB, ${m.os}, Node ${m.node}; load average at start ${m.loadAverage}
+- settings: Lighthouse ${s.lighthouseRuns} run(s) per page (median), autocannon ${s.connections}
+  connections for ${s.loadSeconds} s per target (warm-up ${s.warmupSeconds} s), cart adds ${s.cartRuns}
+  at ${s.latencyMs} ms added Storefront latency${short ? '\n- **a short run**: shorter than the issue asks (3 Lighthouse runs, 60 s of load); figures are indicative' : ''}
+
+${table(list)}
+`;
+  writeFileSync(file, text);
+}

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Shop } from './fixtures/shop';
+
+/**
+ * Issue 10 §2: the production build runs under its CSP with nothing refused (every script a file
+ * from 'self'), and every response carries the security headers.
+ */
+
+/** Collects CSP violations the page reports, as events and as console errors. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __reportViolation: (t: string) => void })
+        .__reportViolation;
+      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test('the home page, a product page and the open drawer run with no CSP violation', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  const shop = new Shop(page);
+  await shop.goto('/');
+  await expect(page.getByRole('region', { name: 'The range' })).toBeVisible();
+  await shop.gotoProduct('house-blend-coffee');
+  await shop.addToBasket();
+  await expect(shop.drawer()).toBeVisible();
+  await shop.waitForCheckoutReady();
+  await shop
+    .drawer()
+    .getByRole('button', { name: /increase/i })
+    .first()
+    .click();
+  await expect(shop.summary()).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a script from a host the policy does not name is refused (enforced, not just sent)', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto('/');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.src = 'https://evil.example/steal.js';
+    document.head.append(script);
+  });
+  await expect.poll(() => violations.some((v) => /script-src/.test(v))).toBe(true);
+});
+
+for (const path of ['/', '/products/house-blend-coffee', '/api/health', '/favicon.svg']) {
+  test(`security headers on ${path}`, async ({ request }) => {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toMatch(/frame-ancestors 'self'/);
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'unsafe-inline'(;|$)/);
+    expect(headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
+}

@@ -1,0 +1,6 @@
+export declare function standaloneDir(root: string): string;
+export declare function prepareStandalone(root: string): boolean;
+export declare function serverEnv(
+  args: string[],
+  env?: Record<string, string | undefined>,
+): { PORT: string; HOSTNAME: string };

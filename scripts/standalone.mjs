@@ -1,0 +1,34 @@
+/**
+ * The standalone server (`output: 'standalone'`): Next leaves the static assets and public/ out of
+ * .next/standalone (a CDN may serve them), so they are copied in before it starts. `next start`
+ * refuses this output with a warning; run.mjs starts server.js instead, as the Dockerfile does.
+ */
+import { cpSync, existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+export function standaloneDir(root) {
+  return path.join(root, '.next', 'standalone');
+}
+
+/** Copies .next/static and public/ into the standalone tree (fresh, so no stale chunks linger). */
+export function prepareStandalone(root) {
+  const dir = standaloneDir(root);
+  if (!existsSync(path.join(dir, 'server.js'))) return false;
+  const staticTarget = path.join(dir, '.next', 'static');
+  rmSync(staticTarget, { recursive: true, force: true });
+  cpSync(path.join(root, '.next', 'static'), staticTarget, { recursive: true });
+  if (existsSync(path.join(root, 'public'))) {
+    cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
+  }
+  return true;
+}
+
+/** `next start`'s -p/--port and -H/--hostname, as the PORT and HOSTNAME server.js reads. */
+export function serverEnv(args, env = process.env) {
+  const out = { PORT: env.PORT ?? '3000', HOSTNAME: '0.0.0.0' };
+  for (let i = 0; i < args.length; i += 1) {
+    if (args[i] === '-p' || args[i] === '--port') out.PORT = args[i + 1];
+    if (args[i] === '-H' || args[i] === '--hostname') out.HOSTNAME = args[i + 1];
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { rows } from '@/bench/report.mjs';
+
+const verdict = (results: Record<string, unknown>, metric: string) =>
+  rows(results).find((r) => r.metric.startsWith(metric))?.verdict;
+
+describe('budget verdicts', () => {
+  const lighthouse = (over: Record<string, number>) => ({
+    lighthouse: [
+      {
+        route: '/',
+        performance: 98,
+        accessibility: 100,
+        bestPractices: 95,
+        tbtMs: 100,
+        cls: 0.01,
+        lcpMs: 1,
+        ...over,
+      },
+    ],
+  });
+  it.each([
+    [{ bundles: [{ route: '/', kb: 125, floorKb: 110 }] }, 'first-load JS', 'pass'],
+    [{ bundles: [{ route: '/', kb: 125.1, floorKb: 110 }] }, 'first-load JS', 'FAIL'],
+    [lighthouse({}), 'Lighthouse performance', 'pass'],
+    [lighthouse({ performance: 97 }), 'Lighthouse performance', 'FAIL'],
+    [lighthouse({ accessibility: 99 }), 'Lighthouse accessibility', 'FAIL'],
+    [lighthouse({ bestPractices: 94 }), 'Lighthouse best practices', 'FAIL'],
+    [lighthouse({ tbtMs: 101 }), 'TBT', 'FAIL'],
+    [lighthouse({ cls: 0.02 }), 'CLS', 'FAIL'],
+    [
+      { cart: { route: '/p', latencyMs: 300, clickToLineMs: 16, clickToConfirmedMs: 400 } },
+      'add click → line',
+      'pass',
+    ],
+    [
+      { cart: { route: '/p', latencyMs: 300, clickToLineMs: 17, clickToConfirmedMs: 400 } },
+      'add click → line',
+      'FAIL',
+    ],
+    [{ requests: [{ path: '/', content: 0, storefront: 1 }] }, 'content requests', 'pass'],
+    [{ requests: [{ path: '/', content: 1, storefront: 1 }] }, 'content requests', 'FAIL'],
+  ])('%j: %s → %s', (results, metric, expected) => {
+    expect(verdict(results, metric)).toBe(expected);
+  });
+
+  const load = (ratio: number, errors: number, rssEndMb: number) => ({
+    load: {
+      connections: 100,
+      seconds: 60,
+      rows: [
+        {
+          name: 'product',
+          requestsPerSecond: 90,
+          staticRequestsPerSecond: 100,
+          ratioToStatic: ratio,
+          p99Ms: 50,
+          errors,
+        },
+      ],
+      memory: { rssStartMb: 100, rssEndMb, heapStartMb: 50, heapEndMb: 50 },
+    },
+  });
+  it.each([
+    [load(0.9, 0, 110), 'ratio to static', 'pass'],
+    [load(0.89, 0, 110), 'ratio to static', 'FAIL'],
+    [load(0.9, 1, 110), 'errors under load', 'FAIL'],
+    [load(0.9, 0, 110), 'server RSS', 'pass'],
+    [load(0.9, 0, 111), 'server RSS', 'FAIL'],
+  ])('load %#: %s → %s', (results, metric, expected) => {
+    expect(verdict(results, metric)).toBe(expected);
+  });
+});
