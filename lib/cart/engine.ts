@@ -23,17 +23,9 @@ import { errorMessage as describe } from '@/lib/errors';
 import type { CartApi } from '@/lib/shopify/cart';
 import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import type { Attribute, Cart, CartLine, CartMutationResult, UserError } from '@/lib/shopify/types';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import {
-  parseStoredJson,
-  plainStringProblem,
-  readString,
-  safeGetItem,
-  safeRemoveItem,
-  safeSetItem,
-  type StorageLike,
-} from '@/lib/storage/safe-storage';
+import { plainStringProblem, type StorageLike } from '@/lib/storage/safe-storage';
 import { createCartEvents, type CartEvents } from './events';
+import { createCartPersistence } from './persistence';
 import {
   TEMP_LINE_PREFIX,
   addItemMergeKey,
@@ -54,7 +46,7 @@ import {
   type MirrorLine,
   type QuantityAction,
 } from './rules';
-import { isCart, isCartId, salvageCartId } from './validate';
+import { isCartId } from './validate';
 
 /** Why the view changed, passed to `onChange`. */
 export type CartChangeReason =
@@ -230,7 +222,8 @@ function withoutLines(cart: Cart): Cart {
  * `init()` on page load.
  */
 export function createCartEngine(options: CartEngineOptions): CartEngine {
-  const { api, storage } = options;
+  const { api } = options;
+  const persistence = createCartPersistence(options.storage);
   const events = createCartEvents();
   const coalesceMs = options.coalesceMs ?? 150;
   const maxCoalesceMs = options.maxCoalesceMs ?? 1000;
@@ -242,8 +235,6 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   let verified = false;
   /** A stored cart id kept from a value too damaged to use as a cart. */
   let salvagedId: string | null = null;
-  /** The JSON last written to (or read from) `shopifyCart`, to skip redundant writes. */
-  let lastStored: string | null = null;
   let view: Cart | null = null;
   let running = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -253,7 +244,6 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   /** Temporary line id → platform line id, and old → new line ids after a cart was rebuilt. */
   const idMap = new Map<string, string>();
   const idleWaiters: (() => void)[] = [];
-  const persistListeners = new Set<(cart: Cart) => void>();
 
   // ---- ids ---------------------------------------------------------------------------------
 
@@ -317,71 +307,25 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
 
   // ---- storage -----------------------------------------------------------------------------
 
-  function readStored(): { cart: Cart | null; id: string | null } {
-    const raw = safeGetItem(storage, STORAGE_KEYS.cart);
-    let salvaged: string | null = null;
-    const cart = parseStoredJson(raw, isCart, {
-      onDiscard: (reason) => {
-        try {
-          salvaged = raw === null ? null : salvageCartId(JSON.parse(raw));
-        } catch {
-          salvaged = null;
-        }
-        console.warn(
-          `[storage] discarded "${STORAGE_KEYS.cart}": ${reason}${salvaged ? '; keeping its cart id' : ''}`,
-        );
-        safeRemoveItem(storage, STORAGE_KEYS.cart);
-      },
-    });
-    return { cart, id: cart?.id ?? salvaged };
-  }
-
-  function store(cart: Cart): void {
-    const serialised = JSON.stringify(cart);
-    if (serialised === lastStored) return;
-    lastStored = serialised;
-    safeSetItem(storage, STORAGE_KEYS.cart, serialised);
-    for (const listener of persistListeners) {
-      try {
-        listener(cart);
-      } catch (error) {
-        console.warn('[cart] persist listener failed', error);
-      }
-    }
-  }
-
   /** The platform answered with `cart`: it replaces the stored one (SPEC §4). */
   function commit(cart: Cart, op?: Op): void {
     if (op) op.landed = true;
     confirmed = cart;
     verified = true;
     salvagedId = null;
-    store(cart);
+    persistence.write(cart);
     // A checkout mark for another cart can never match again: this page has moved on.
-    const marked = checkoutStartedCartId();
-    if (marked !== null && marked !== cart.id) clearCheckoutStarted();
+    const marked = persistence.checkoutStartedCartId();
+    if (marked !== null && marked !== cart.id) persistence.clearCheckoutStarted();
     notify('confirmed', op ? { operation: op.kind } : {});
   }
 
-  function savedDiscountCode(): string | null {
-    return readString(storage, STORAGE_KEYS.discountCode);
-  }
-
-  function checkoutStartedCartId(): string | null {
-    const id = readString(storage, STORAGE_KEYS.checkoutStartedCartId, { maxLength: 512 });
-    return isCartId(id) ? id : null;
-  }
-
-  function clearCheckoutStarted(): void {
-    safeRemoveItem(storage, STORAGE_KEYS.checkoutStartedCartId);
-  }
-
   function loadStored(): Cart | null {
-    const { cart, id } = readStored();
+    const { cart, id } = persistence.read();
     if (cart) {
       confirmed = cart;
       verified = false;
-      lastStored = JSON.stringify(cart);
+      persistence.remember(cart);
       notify('hydrate');
     } else {
       salvagedId = id;
@@ -408,7 +352,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
    * itself succeeded, and the next add tries again).
    */
   async function reapplyDiscount(cart: Cart): Promise<Cart> {
-    const code = savedDiscountCode();
+    const code = persistence.discountCode();
     if (code === null || !shouldReapplyDiscount(cart, code)) return cart;
     try {
       const result = await api.updateDiscountCodes(cart.id, [code]);
@@ -491,27 +435,24 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       after?: (cart: Cart) => Promise<Cart>;
     } = {},
   ): Promise<Replacement> {
-    const checkedOut = checkoutStartedCartId() === lostId;
+    const checkedOut = persistence.checkoutStartedCartId() === lostId;
     console.info(
       `[cart] cart ${lostId} is gone${checkedOut ? ' after checkout' : ''}; creating a new cart`,
     );
     verified = false;
     const start = checkedOut ? (lost ? withoutLines(lost) : null) : lost;
     const target = intended(start);
-    const restore = lastStored;
-    safeRemoveItem(storage, STORAGE_KEYS.cart);
-    lastStored = null;
+    const restore = persistence.remove();
     let replacement: Replacement;
     try {
       const fresh = await createCart(operation);
       replacement = await carryLines(fresh, mirrorLines(target));
       if (after) replacement = { ...replacement, cart: await after(replacement.cart) };
     } catch (error) {
-      if (restore !== null && safeSetItem(storage, STORAGE_KEYS.cart, restore))
-        lastStored = restore;
+      persistence.restore(restore);
       throw error;
     }
-    if (checkedOut) clearCheckoutStarted();
+    if (checkedOut) persistence.clearCheckoutStarted();
     mapLineIds(target, replacement.cart);
     return replacement;
   }
@@ -935,7 +876,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     getCart: () => view,
     getConfirmedCart: () => confirmed,
     isPending: () => queue.length > 0,
-    getSavedDiscountCode: savedDiscountCode,
+    getSavedDiscountCode: () => persistence.discountCode(),
     loadStored,
     init: () => enqueue(newOp<'init'>({ kind: 'init' })),
     ensureCart: () => enqueue(newOp<'init'>({ kind: 'init' })),
@@ -956,7 +897,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       if (problem !== null)
         return settledNow(false, 'discount', `Discount code not accepted: ${problem}`);
       // SPEC §4: applying a code saves it, whatever the platform answers, so later adds re-apply it.
-      safeSetItem(storage, STORAGE_KEYS.discountCode, trimmed);
+      persistence.saveDiscountCode(trimmed);
       return enqueue(newOp<'discount'>({ kind: 'discount', code: trimmed }));
     },
     updateAttributes: (attributes) =>
@@ -968,23 +909,19 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
         console.warn('[cart] checkout started without a platform cart; nothing recorded');
         return;
       }
-      safeSetItem(storage, STORAGE_KEYS.checkoutStartedCartId, id);
+      persistence.markCheckoutStarted(id);
     },
     receiveExternalCart(cart) {
-      const serialised = JSON.stringify(cart);
-      if (serialised === lastStored) return;
+      if (persistence.isStored(cart)) return;
       mapLineIds(confirmed, cart);
       confirmed = cart;
       verified = true;
       salvagedId = null;
-      lastStored = serialised;
+      persistence.remember(cart);
       notify('external');
     },
     onPersist(listener) {
-      persistListeners.add(listener);
-      return () => {
-        persistListeners.delete(listener);
-      };
+      return persistence.onWrite(listener);
     },
     flush() {
       const batch = openBatch();
@@ -1001,7 +938,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       destroyed = true;
       if (timer !== null) clearTimeout(timer);
       timer = null;
-      persistListeners.clear();
+      persistence.clearListeners();
     },
   };
 }
