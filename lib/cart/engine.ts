@@ -20,11 +20,19 @@
  *   re-applied after adds when no discount is applied yet.
  */
 import { errorMessage as describe } from '@/lib/errors';
-import type { CartApi } from '@/lib/shopify/cart';
-import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import type { Attribute, Cart, CartLine, CartMutationResult, UserError } from '@/lib/shopify/types';
-import { plainStringProblem, type StorageLike } from '@/lib/storage/safe-storage';
-import { createCartEvents, type CartEvents } from './events';
+import { plainStringProblem } from '@/lib/storage/safe-storage';
+import { createCartEvents } from './events';
+import {
+  CartEngineError,
+  type AddInput,
+  type CartChangeReason,
+  type CartEngine,
+  type CartEngineOptions,
+  type CartOperation,
+  type CartOpOutcome,
+} from './engine-types';
+import { createCartLifecycle, type CartState } from './lifecycle';
 import { createCartPersistence } from './persistence';
 import {
   TEMP_LINE_PREFIX,
@@ -40,136 +48,11 @@ import {
   appliedCode,
   cartLineMergeKey,
   lineMergeKey,
-  mirrorLines,
   nextQuantity,
-  shouldReapplyDiscount,
-  type MirrorLine,
-  type QuantityAction,
 } from './rules';
 import { isCartId } from './validate';
 
-/** Why the view changed, passed to `onChange`. */
-export type CartChangeReason =
-  | 'hydrate' // read from storage, not yet verified with the platform
-  | 'optimistic' // an action was queued
-  | 'confirmed' // the platform answered
-  | 'rollback' // an action failed and was dropped
-  | 'external'; // another tab changed the cart
-
-/** The kinds of queued actions. */
-export type CartOperation =
-  'init' | 'add' | 'quantity' | 'remove' | 'discount' | 'attributes' | 'adopt';
-
-export interface CartChangeMeta {
-  reason: CartChangeReason;
-  /** True while actions are queued or in flight. */
-  pending: boolean;
-  /** The action that caused the change, when one did. */
-  operation?: CartOperation;
-  /** Set with reason 'rollback' (or a refused action): what went wrong. */
-  error?: CartEngineError;
-}
-
-/** A failed cart action: a thrown transport/GraphQL error (as `cause`) or refused input (`userErrors`). */
-export class CartEngineError extends Error {
-  readonly operation: CartOperation;
-  readonly userErrors: UserError[];
-
-  constructor(
-    message: string,
-    options: { operation: CartOperation; userErrors?: UserError[]; cause?: unknown },
-  ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.name = 'CartEngineError';
-    this.operation = options.operation;
-    this.userErrors = options.userErrors ?? [];
-  }
-}
-
-/** How a queued action ended. Actions never reject; they resolve with this. */
-export interface CartOpOutcome {
-  ok: boolean;
-  /** The view after the action (null only if no cart could be obtained at all). */
-  cart: Cart | null;
-  userErrors: UserError[];
-  error: CartEngineError | null;
-  /** True when the cart had expired and was rebuilt during this action. */
-  recovered: boolean;
-}
-
-/** One product to add, as given: the caller has already decided any A/B swap (SPEC §4). */
-export interface AddInput {
-  variant: PendingAddItem['variant'];
-  quantity: number;
-  sellingPlanId?: string | null;
-  attributes?: Attribute[];
-}
-
-export interface CartEngineOptions {
-  api: CartApi;
-  storage: StorageLike;
-  /** Called with the optimistic view whenever it changes. */
-  onChange?: (cart: Cart | null, meta: CartChangeMeta) => void;
-  /** How long a quantity batch waits for more clicks before it is sent (ms). Default 150. */
-  coalesceMs?: number;
-  /** Upper bound on that wait while clicks keep coming (ms). Default 1000. */
-  maxCoalesceMs?: number;
-  /** After a failed request, re-read the cart so the view matches the platform. Default true. */
-  reconcileOnError?: boolean;
-}
-
-export interface CartEngine {
-  /** Confirmed line changes (added, updated, removed), for tracking and integrations. */
-  readonly events: CartEvents;
-  /** The optimistic view: the platform cart with queued actions applied. */
-  getCart(): Cart | null;
-  /** The last cart the platform returned (or the stored one before verification). */
-  getConfirmedCart(): Cart | null;
-  /** True while actions are queued or in flight. */
-  isPending(): boolean;
-  /** The saved discount code (localStorage `discountCode`), or null. */
-  getSavedDiscountCode(): string | null;
-  /** Reads the stored cart synchronously (no request) so the UI can show it before `init`. */
-  loadStored(): Cart | null;
-  /** SPEC §4 initialisation: fetch the stored cart by id, else create one (recovering lines). */
-  init(): Promise<CartOpOutcome>;
-  /** SPEC §4 availability check; behaves exactly like `init`. */
-  ensureCart(): Promise<CartOpOutcome>;
-  /** Adds one product as given. */
-  add(input: AddInput): Promise<CartOpOutcome>;
-  /** Adds products as given. */
-  addLines(items: AddInput[]): Promise<CartOpOutcome>;
-  /** increase / decrease / none on a line; decreasing to 0 removes it. Coalesced. */
-  changeQuantity(lineId: string, action: QuantityAction): Promise<CartOpOutcome>;
-  /** Sets a line's quantity; 0 removes it. Coalesced. */
-  setQuantity(lineId: string, quantity: number): Promise<CartOpOutcome>;
-  removeLine(lineId: string): Promise<CartOpOutcome>;
-  /** Saves the code (localStorage `discountCode`) and applies it to the cart. */
-  applyDiscountCode(code: string): Promise<CartOpOutcome>;
-  /**
-   * Pushes cart attributes (SPEC §4) after the availability check (the cart is re-read and, if
-   * gone, replaced first); the platform's answer is ignored (SPEC §7).
-   */
-  updateAttributes(attributes: Attribute[]): Promise<CartOpOutcome>;
-  /**
-   * Records (localStorage `checkoutStartedCartId`) that the shopper followed the checkout link of
-   * `cartId` (default: the current cart). If that cart later reads as null it was most likely
-   * bought, so it is replaced by an empty cart instead of having its lines carried over.
-   */
-  markCheckoutStarted(cartId?: string): void;
-  /** Fetches the cart with this id and, if it exists, makes it the shop's cart (query `shopifyCartId`). */
-  adoptCart(cartId: string): Promise<CartOpOutcome>;
-  /** Accepts a cart another tab stored; ignored when it is what this tab already has. */
-  receiveExternalCart(cart: Cart): void;
-  /** Called after each confirmed cart is stored (cross-tab broadcast). Returns unsubscribe. */
-  onPersist(listener: (cart: Cart) => void): () => void;
-  /** Sends any waiting quantity batch now and resolves when the queue is empty. */
-  flush(): Promise<void>;
-  /** Resolves when the queue is empty. */
-  idle(): Promise<void>;
-  /** Stops timers; queued actions are abandoned. */
-  destroy(): void;
-}
+export * from './engine-types';
 
 interface OpBase {
   sent: boolean;
@@ -200,23 +83,6 @@ interface RunResult {
   recovered: boolean;
 }
 
-/** A line that could not be carried over to a new cart, with the platform's reasons. */
-interface DroppedLine {
-  line: MirrorLine;
-  userErrors: UserError[];
-}
-
-/** A cart that replaced a lost one, and what could not be carried over. */
-interface Replacement {
-  cart: Cart;
-  dropped: DroppedLine[];
-}
-
-/** A cart with no lines, used as the start of a rebuild when the old lines must not come back. */
-function withoutLines(cart: Cart): Cart {
-  return { ...cart, lines: [], totalQuantity: 0 };
-}
-
 /**
  * Creates a cart engine. Nothing happens until a method is called; call `loadStored()` then
  * `init()` on page load.
@@ -229,12 +95,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   const maxCoalesceMs = options.maxCoalesceMs ?? 1000;
   const reconcileOnError = options.reconcileOnError ?? true;
 
-  /** The last cart the platform returned (or the stored cart before it is verified). */
-  let confirmed: Cart | null = null;
-  /** True once `confirmed` came from the platform in this page, not just from storage. */
-  let verified = false;
-  /** A stored cart id kept from a value too damaged to use as a cart. */
-  let salvagedId: string | null = null;
+  const state: CartState = { confirmed: null, verified: false, salvagedId: null };
   let view: Cart | null = null;
   let running = false;
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -287,7 +148,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   }
 
   function computeView(): Cart | null {
-    let next = confirmed;
+    let next = state.confirmed;
     for (const op of queue) if (!op.landed) next = applyOp(next, op);
     return next;
   }
@@ -310,9 +171,9 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   /** The platform answered with `cart`: it replaces the stored one (SPEC §4). */
   function commit(cart: Cart, op?: Op): void {
     if (op) op.landed = true;
-    confirmed = cart;
-    verified = true;
-    salvagedId = null;
+    state.confirmed = cart;
+    state.verified = true;
+    state.salvagedId = null;
     persistence.write(cart);
     // A checkout mark for another cart can never match again: this page has moved on.
     const marked = persistence.checkoutStartedCartId();
@@ -323,159 +184,24 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   function loadStored(): Cart | null {
     const { cart, id } = persistence.read();
     if (cart) {
-      confirmed = cart;
-      verified = false;
+      state.confirmed = cart;
+      state.verified = false;
       persistence.remember(cart);
       notify('hydrate');
     } else {
-      salvagedId = id;
+      state.salvagedId = id;
     }
     return cart;
   }
 
-  // ---- lifecycle ---------------------------------------------------------------------------
-
-  async function createCart(operation: CartOperation): Promise<Cart> {
-    const result = await api.createCart();
-    if (!result.cart) {
-      throw new CartEngineError('The platform created no cart', {
-        operation,
-        userErrors: result.userErrors,
-      });
-    }
-    return result.cart;
-  }
-
-  /**
-   * SPEC §4 "After adding a line": with a saved code, lines in the cart and no discount applied
-   * yet, the code is re-applied. Returns the cart to use; a failed re-apply keeps `cart` (the add
-   * itself succeeded, and the next add tries again).
-   */
-  async function reapplyDiscount(cart: Cart): Promise<Cart> {
-    const code = persistence.discountCode();
-    if (code === null || !shouldReapplyDiscount(cart, code)) return cart;
-    try {
-      const result = await api.updateDiscountCodes(cart.id, [code]);
-      return result.cart ?? cart;
-    } catch (error) {
-      console.warn(`[cart] re-applying discount code failed: ${describe(error)}`);
-      return cart;
-    }
-  }
-
-  /**
-   * Adds `lines` to `fresh`: one request for all lines; if the platform refuses some (a variant no
-   * longer sold), each line is tried on its own and refused ones are dropped with a warning and
-   * reported with the platform's userErrors. A thrown error aborts the rebuild (the caller keeps
-   * the old cart to retry from).
-   */
-  async function carryLines(
-    fresh: Cart,
-    lines: MirrorLine[],
-  ): Promise<{ cart: Cart; dropped: DroppedLine[] }> {
-    if (lines.length === 0) return { cart: fresh, dropped: [] };
-    const all = await api.addLines(fresh.id, lines);
-    if (all.cart && all.userErrors.length === 0)
-      return { cart: await reapplyDiscount(all.cart), dropped: [] };
-    let current = fresh;
-    const dropped: DroppedLine[] = [];
-    for (const line of lines) {
-      const one = await api.addLines(current.id, [line]);
-      if (one.cart) current = one.cart;
-      if (one.cart && one.userErrors.length === 0) continue;
-      const userErrors =
-        one.userErrors.length > 0
-          ? one.userErrors
-          : [{ field: null, message: `${line.merchandiseId} could not be added to the new cart` }];
-      console.warn(`[cart] could not carry ${line.merchandiseId} over to the new cart`, userErrors);
-      dropped.push({ line, userErrors });
-    }
-    return { cart: await reapplyDiscount(current), dropped };
-  }
-
-  /**
-   * Reads a cart by id. A GraphQL error (the platform refusing the id, "Invalid global id") means
-   * this id will never give a cart, so it counts as a missing cart (SPEC §8: failing to obtain a
-   * cart creates a new one). Transport errors still throw: the cart may well exist, and a new
-   * cart would needlessly replace it.
-   */
-  async function readCart(cartId: string): Promise<Cart | null> {
-    try {
-      return await api.getCart(cartId);
-    } catch (error) {
-      if (!(error instanceof StorefrontGraphQLError)) throw error;
-      console.warn(`[cart] the platform refused cart ${cartId}: ${error.message}`);
-      return null;
-    }
-  }
-
-  /**
-   * The platform gave no cart for `lostId` (expired, checked out, unreadable id, or a mutation
-   * answered without a cart): SPEC §4 removes the stored cart and creates a new one.
-   *
-   * Beyond the SPEC, the lines are carried over so nothing the shopper chose is lost: `lost` (the
-   * in-memory mirror of the old cart), with `intended` applying the action that found the cart
-   * gone. Not when the shopper had followed this cart's checkout link: then the cart was most
-   * likely bought, and the new cart starts empty (only the action's own additions go in).
-   *
-   * `shopifyCart` is removed before the new cart is made, as the SPEC says; the mirror lives on in
-   * memory (the view keeps showing the old lines instead of flashing an empty cart). If creating
-   * or filling the new cart fails, the old cart is written back, so the next action or a reload
-   * tries again from the same lines rather than starting empty. The caller commits the result.
-   */
-  async function replaceLostCart(
-    lost: Cart | null,
-    lostId: string,
-    operation: CartOperation,
-    {
-      intended = (start) => start,
-      after,
-    }: {
-      intended?: (start: Cart | null) => Cart | null;
-      after?: (cart: Cart) => Promise<Cart>;
-    } = {},
-  ): Promise<Replacement> {
-    const checkedOut = persistence.checkoutStartedCartId() === lostId;
-    console.info(
-      `[cart] cart ${lostId} is gone${checkedOut ? ' after checkout' : ''}; creating a new cart`,
-    );
-    verified = false;
-    const start = checkedOut ? (lost ? withoutLines(lost) : null) : lost;
-    const target = intended(start);
-    const restore = persistence.remove();
-    let replacement: Replacement;
-    try {
-      const fresh = await createCart(operation);
-      replacement = await carryLines(fresh, mirrorLines(target));
-      if (after) replacement = { ...replacement, cart: await after(replacement.cart) };
-    } catch (error) {
-      persistence.restore(restore);
-      throw error;
-    }
-    if (checkedOut) persistence.clearCheckoutStarted();
-    mapLineIds(target, replacement.cart);
-    return replacement;
-  }
-
-  /**
-   * The cart an action works on. With `force` (init, availability check, attribute sync) the
-   * cart is always read from the platform by id; otherwise a cart already verified in this page
-   * is used as is. Commits what it finds or creates.
-   */
-  async function obtainCart(operation: CartOperation, force: boolean): Promise<Cart> {
-    if (confirmed && verified && !force) return confirmed;
-    if (!confirmed && !salvagedId) loadStored();
-    const known = confirmed;
-    const id = known?.id || salvagedId;
-    let cart: Cart;
-    if (!id) {
-      cart = await createCart(operation);
-    } else {
-      cart = (await readCart(id)) ?? (await replaceLostCart(known, id, operation)).cart;
-    }
-    commit(cart);
-    return cart;
-  }
+  const { reapplyDiscount, readCart, replaceLostCart, obtainCart } = createCartLifecycle({
+    api,
+    persistence,
+    state,
+    commit,
+    loadStored,
+    mapLineIds,
+  });
 
   // ---- executing operations ----------------------------------------------------------------
 
@@ -621,7 +347,9 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
         return result;
       }
       case 'quantity': {
-        const before = new Map((confirmed?.lines ?? []).map((l) => [l.id, l.quantity] as const));
+        const before = new Map(
+          (state.confirmed?.lines ?? []).map((l) => [l.id, l.quantity] as const),
+        );
         const result = await mutate(op, (base) => sendQuantities(op, base));
         if (result.userErrors.length === 0 && !result.recovered) {
           for (const line of result.cart.lines) {
@@ -663,9 +391,9 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
 
   /** After a thrown error, re-read the cart: a request may have failed after the platform acted. */
   async function reconcile(): Promise<void> {
-    if (!reconcileOnError || !confirmed || !verified) return;
+    if (!reconcileOnError || !state.confirmed || !state.verified) return;
     try {
-      const fresh = await api.getCart(confirmed.id);
+      const fresh = await api.getCart(state.confirmed.id);
       if (fresh) commit(fresh);
     } catch (error) {
       console.warn(`[cart] could not re-read the cart after a failure: ${describe(error)}`);
@@ -874,7 +602,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   return {
     events,
     getCart: () => view,
-    getConfirmedCart: () => confirmed,
+    getConfirmedCart: () => state.confirmed,
     isPending: () => queue.length > 0,
     getSavedDiscountCode: () => persistence.discountCode(),
     loadStored,
@@ -904,7 +632,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       enqueue(newOp<'attributes'>({ kind: 'attributes', attributes })),
     adoptCart: (cartId) => enqueue(newOp<'adopt'>({ kind: 'adopt', cartId })),
     markCheckoutStarted(cartId) {
-      const id = cartId ?? confirmed?.id ?? null;
+      const id = cartId ?? state.confirmed?.id ?? null;
       if (!isCartId(id)) {
         console.warn('[cart] checkout started without a platform cart; nothing recorded');
         return;
@@ -913,10 +641,10 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     },
     receiveExternalCart(cart) {
       if (persistence.isStored(cart)) return;
-      mapLineIds(confirmed, cart);
-      confirmed = cart;
-      verified = true;
-      salvagedId = null;
+      mapLineIds(state.confirmed, cart);
+      state.confirmed = cart;
+      state.verified = true;
+      state.salvagedId = null;
       persistence.remember(cart);
       notify('external');
     },
