@@ -264,7 +264,7 @@ describe('content emulator: single story, space, tokens', () => {
     const published = await get(content, `/v2/cdn/stories/home?${token}`);
     const draft = await get(content, `/v2/cdn/stories/home?${token}&version=draft`);
     expect((published.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
-      'Small-batch coffee, tea and pantry goods',
+      'Good mornings,',
     );
     expect((draft.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
       'Autumn roasts have landed',
@@ -341,7 +341,7 @@ describe('content emulator: publish and reset', () => {
     const restored = await get(content, `/v2/cdn/stories/home?${token}`);
     expect(restored.body.cv).toBe(CV + 3);
     expect((restored.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
-      'Small-batch coffee, tea and pantry goods',
+      'Good mornings,',
     );
   });
 });
