@@ -138,3 +138,20 @@ describe('content client', () => {
     expect(waits).toEqual([1000, 2000]);
   });
 });
+
+describe('content client rate limit (SPEC §9)', () => {
+  it.each([
+    [undefined, 5],
+    ['', 5],
+    ['oauth-token', 3],
+  ])('oauthToken %j → %i a second', async (oauthToken, expected) => {
+    const { contentRateLimit, createContentClient } = await import('@/lib/content/client');
+    expect(contentRateLimit(oauthToken)).toBe(expected);
+    const client = createContentClient(oauthToken ? { oauthToken } : {});
+    // The library keeps the limit it is given (7.7.6 does not lower it for an OAuth token).
+    expect(
+      (client as unknown as { rateLimitConfig: { userRateLimit: number } }).rateLimitConfig
+        .userRateLimit,
+    ).toBe(expected);
+  });
+});
