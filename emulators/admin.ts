@@ -24,7 +24,11 @@ export interface AdminTarget {
   publish(fullSlug?: string): { cv: number } | null;
   storyId?(fullSlug: string): number | null;
   /** Merges fields into a story's draft; absent, /__admin/draft answers 404. */
-  saveDraft?(fullSlug: string, fields: Record<string, unknown>): boolean;
+  saveDraft?(
+    fullSlug: string,
+    fields: Record<string, unknown>,
+    from?: 'draft' | 'published',
+  ): boolean;
   spaceId?: number;
   /** PLATFORM_WEBHOOK_URL / PLATFORM_WEBHOOK_SECRET: where a publish is announced by default. */
   env?: Record<string, string | undefined>;
@@ -154,11 +158,13 @@ export async function handleAdmin(
       const body = await readJson(request);
       if (typeof body !== 'object' || body === null || Array.isArray(body))
         return json({ error: 'expected a JSON object' }, 400);
-      const { full_slug: slug, content } = body as Record<string, unknown>;
+      const { full_slug: slug, content, from } = body as Record<string, unknown>;
+      if (from !== undefined && from !== 'draft' && from !== 'published')
+        return json({ error: 'from must be "draft" or "published"' }, 400);
       if (typeof slug !== 'string') return json({ error: 'full_slug must be a string' }, 400);
       if (typeof content !== 'object' || content === null || Array.isArray(content))
         return json({ error: 'content must be an object of fields' }, 400);
-      if (!target.saveDraft?.(slug, content as Record<string, unknown>))
+      if (!target.saveDraft?.(slug, content as Record<string, unknown>, from))
         return json({ error: `no story ${JSON.stringify(slug)}` }, 404);
       return json({ saved: slug });
     }

@@ -187,7 +187,7 @@ function createPlatform(parts: PlatformParts): Platform {
           content.reset();
         },
         publish: (slug) => content.publish(slug),
-        saveDraft: (slug, fields) => content.saveDraft(slug, fields),
+        saveDraft: (slug, fields, from) => content.saveDraft(slug, fields, from),
         spaceId: content.spaceId,
         storyId: (slug) => content.storyId(slug),
         env,

@@ -45,9 +45,14 @@ export interface ContentEmulator {
   storyId(fullSlug: string): number | null;
   /**
    * Simulates saving in the editor without publishing: merges `fields` into the story's draft
-   * (its published content when it has no draft yet). Returns false when no story has that slug.
+   * (its published content when it has no draft yet, or when `from` is 'published', which drops
+   * earlier unpublished changes). Returns false when no story has that slug.
    */
-  saveDraft(fullSlug: string, fields: Record<string, unknown>): boolean;
+  saveDraft(
+    fullSlug: string,
+    fields: Record<string, unknown>,
+    from?: 'draft' | 'published',
+  ): boolean;
   /** The space id webhooks carry. */
   spaceId: number;
   /** Restores the stories as loaded; cv moves forward (never back) so caches see the change. */
@@ -248,9 +253,10 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
     cv: () => cv,
     spaceId: space.id,
     storyId: (fullSlug) => stories.find((s) => s.full_slug === fullSlug)?.id ?? null,
-    saveDraft(fullSlug, fields) {
+    saveDraft(fullSlug, fields, from = 'draft') {
       const record = stories.find((s) => s.full_slug === fullSlug);
-      const base = record?.draft_content ?? record?.content;
+      const base =
+        from === 'published' ? record?.content : (record?.draft_content ?? record?.content);
       if (!record || !base) return false;
       record.draft_content = { ...structuredClone(base), ...structuredClone(fields) };
       return true;
