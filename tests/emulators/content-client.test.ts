@@ -114,9 +114,7 @@ describe('storyblok-js-client against the platform', () => {
 
     await admin(platform.url, 'POST', '/__admin/publish', { full_slug: 'home' });
     // The published response is cached under the old cv, as it would be against Storyblok.
-    expect(titleOf((await sb.get('cdn/stories/home')).data.story)).toBe(
-      'Good mornings,',
-    );
+    expect(titleOf((await sb.get('cdn/stories/home')).data.story)).toBe('Good mornings,');
 
     // A draft request is never cached; it brings the new cv, which flushes the cache.
     const draft = await sb.get('cdn/stories/settings/redirects', { version: 'draft' });
