@@ -122,6 +122,8 @@ export function parseRedirects(
 
 async function settingsStory(slug: string, client?: StoryblokClient): Promise<Content | null> {
   const story = await getStory(slug, 'published', client);
+  // A missing settings story is not an error (the defaults apply), but a marketer should know.
+  if (!story) console.warn(`[content] settings story ${slug} not found; using defaults`);
   return (story?.content as Content | undefined) ?? null;
 }
 

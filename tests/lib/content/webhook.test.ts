@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isValidSignature,
-  pathsToRevalidate,
-  signBody,
-  webhookSlug,
-} from '@/lib/content/webhook';
+import { isValidSignature, pathsToRevalidate, signBody, webhookSlug } from '@/lib/content/webhook';
 
 const SECRET = 'test-webhook-secret';
 const BODY = '{"action":"published","full_slug":"home","story_id":1}';
