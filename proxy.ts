@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
+import { createContentClient } from '@/lib/content/client';
 import { getRedirects } from '@/lib/content/settings';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
 
-// The CMS redirects list is read at most once a minute per server process; a failing load logs
-// and applies no redirects (getRedirects fails open).
-const redirects = createRedirectCache(() => getRedirects());
+// The CMS redirects list is read at most once a minute per server process, fresh each time (its
+// own client, without the response cache); a failing load logs and applies no redirects
+// (getRedirects fails open).
+const uncached = createContentClient({ cache: false });
+const redirects = createRedirectCache(() => getRedirects(uncached));
 
 /**
  * Applies the content-managed redirects (SPEC §2) to page requests, and to the router's data

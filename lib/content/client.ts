@@ -13,6 +13,12 @@ export const CONTENT_RATE_LIMIT_OAUTH = 3;
 
 export interface ContentClientOptions {
   token?: string;
+  /**
+   * Keep published responses in memory (default true). A caller with its own refresh interval
+   * (the proxy's redirects list) turns it off: the library's cache only notices new content when
+   * a response carries a new cache version, which a cache hit never does.
+   */
+  cache?: boolean;
   /** An OAuth token for the throttled write calls; lowers the rate limit (SPEC §9). */
   oauthToken?: string;
   endpoint?: string;
@@ -55,7 +61,7 @@ export function createContentClient(opts: ContentClientOptions = {}): StoryblokC
     accessToken: opts.token ?? config.storyblok.token,
     ...(opts.oauthToken ? { oauthToken: opts.oauthToken } : {}),
     endpoint: opts.endpoint ?? config.storyblok.endpoint,
-    cache: { type: 'memory', clear: 'auto' },
+    cache: opts.cache === false ? { type: 'none' } : { type: 'memory', clear: 'auto' },
     // SPEC §9. storyblok-js-client 7.7.6 keeps whatever rateLimit it is given, with an OAuth token
     // too, so the lower limit is chosen here.
     rateLimit: contentRateLimit(opts.oauthToken),
