@@ -52,9 +52,11 @@ export function DiscountToast() {
     setConfirmed(code);
   };
 
+  // The status region is always in the page (empty while hidden), so screen readers announce the
+  // words when they are put in; only the panel inside slides and hides.
   return (
-    <div className={styles.toast} data-visible={visible} aria-hidden={!visible}>
-      <div role="status" className={styles.panel}>
+    <div role="status" className={styles.region}>
+      <div className={styles.panel} data-visible={visible}>
         {visible && code ? (
           <>
             <div className={styles.words}>
