@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './e2e/fixtures/content';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -52,5 +53,7 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Draft preview and the publish webhook refuse every request without their secrets.
+    env: { PREVIEW_SECRET: E2E_PREVIEW_SECRET, STORYBLOK_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
   },
 });

@@ -1,25 +1,35 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { config as appConfig } from '@/lib/config';
+import { createContentClient } from '@/lib/content/client';
 import { getRedirects } from '@/lib/content/settings';
-import { createRedirectCache, findRedirect } from '@/lib/redirects';
+import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
 
-// The CMS redirects list is read at most once a minute per server process; a failing load logs
-// and applies no redirects (getRedirects fails open).
-const redirects = createRedirectCache(() => getRedirects());
+// The CMS redirects list is read at most once a minute per server process, fresh each time (its
+// own client, without the response cache); a failing load logs and applies no redirects
+// (getRedirects fails open).
+const uncached = createContentClient({ cache: false });
+const redirects = createRedirectCache(() => getRedirects(uncached));
 
-/** Applies the content-managed redirects (SPEC §2) to page requests. */
+/**
+ * Applies the content-managed redirects (SPEC §2) to page requests, and to the router's data
+ * requests (Next hands those to the proxy with the page's pathname).
+ */
 export async function proxy(request: NextRequest) {
-  const to = findRedirect(request.nextUrl.pathname, await redirects.get());
+  const { pathname, search } = request.nextUrl;
+  const to = resolveRedirect(pathname, search, await redirects.get(), appConfig.redirectHosts);
   if (!to) return NextResponse.next();
-  const target = request.nextUrl.clone();
-  const [pathname, search] = to.split('?');
-  target.pathname = pathname ?? '/';
-  if (search !== undefined) target.search = `?${search}`;
   // Temporary (307): a CMS redirect can be changed or removed at any time, and browsers keep a
   // permanent one cached for good.
+  if (!to.startsWith('/')) return NextResponse.redirect(new URL(to), 307);
+  const target = request.nextUrl.clone();
+  const [path, query] = to.split(/\?(.*)/s, 2);
+  target.pathname = path ?? '/';
+  target.search = query ? `?${query}` : '';
   return NextResponse.redirect(target, 307);
 }
 
 export const config = {
   // Pages only: not Next's assets, the image optimiser, the error-report tunnel or public files.
-  matcher: ['/((?!_next/|api/|monitoring|images/|favicon).*)'],
+  // Data requests (/_next/data/…) still match: Next tests the matcher against the page path.
+  matcher: ['/((?!_next/static|_next/image|api/|monitoring|images/|favicon).*)'],
 };

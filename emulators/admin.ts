@@ -10,6 +10,7 @@
  */
 import { json, readJson } from './http';
 import { isLoopbackAddress, parseFaultPatch, type Faults, type FaultSettings } from './faults';
+import { sendPublishWebhook, webhookTarget } from './webhook';
 
 /** What the admin endpoint acts on. */
 export interface AdminTarget {
@@ -21,6 +22,16 @@ export interface AdminTarget {
   /** Clears carts and restores content (faults are reset by the caller). */
   resetState(): void;
   publish(fullSlug?: string): { cv: number } | null;
+  storyId?(fullSlug: string): number | null;
+  /** Merges fields into a story's draft; absent, /__admin/draft answers 404. */
+  saveDraft?(
+    fullSlug: string,
+    fields: Record<string, unknown>,
+    from?: 'draft' | 'published',
+  ): boolean;
+  spaceId?: number;
+  /** PLATFORM_WEBHOOK_URL / PLATFORM_WEBHOOK_SECRET: where a publish is announced by default. */
+  env?: Record<string, string | undefined>;
 }
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
@@ -69,6 +80,7 @@ const ROUTES: Record<string, string> = {
   '/__admin/expire-carts': 'POST',
   '/__admin/reset': 'POST',
   '/__admin/publish': 'POST',
+  '/__admin/draft': 'POST',
 };
 
 /** Answers a request under /__admin, after the loopback checks. */
@@ -128,7 +140,33 @@ export async function handleAdmin(
       const result = target.publish(slug);
       if (result === null)
         return json({ error: `no draft to publish for ${JSON.stringify(slug)}` }, 404);
-      return json(result);
+      // Like Storyblok, a publish is announced to the shop's webhook (body `webhook_url` and
+      // `webhook_secret`, else PLATFORM_WEBHOOK_URL/SECRET); the shop's answer is reported back.
+      const hook = webhookTarget(body as Record<string, unknown>, target.env ?? {});
+      if (!hook) return json({ cv: result.cv });
+      const webhook = await sendPublishWebhook(
+        hook,
+        {
+          id: slug === undefined ? null : (target.storyId?.(slug) ?? null),
+          fullSlug: slug ?? null,
+        },
+        target.spaceId ?? 0,
+      );
+      return json({ cv: result.cv, webhook });
+    }
+    case 'POST /__admin/draft': {
+      const body = await readJson(request);
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return json({ error: 'expected a JSON object' }, 400);
+      const { full_slug: slug, content, from } = body as Record<string, unknown>;
+      if (from !== undefined && from !== 'draft' && from !== 'published')
+        return json({ error: 'from must be "draft" or "published"' }, 400);
+      if (typeof slug !== 'string') return json({ error: 'full_slug must be a string' }, 400);
+      if (typeof content !== 'object' || content === null || Array.isArray(content))
+        return json({ error: 'content must be an object of fields' }, 400);
+      if (!target.saveDraft?.(slug, content as Record<string, unknown>, from))
+        return json({ error: `no story ${JSON.stringify(slug)}` }, 404);
+      return json({ saved: slug });
     }
     default:
       return json({ error: 'not found' }, 404);

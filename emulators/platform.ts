@@ -125,6 +125,7 @@ function endpointsIndex(): Response {
         'POST /__admin/expire-carts',
         'POST /__admin/reset',
         'POST /__admin/publish',
+        'POST /__admin/draft',
       ],
     },
   });
@@ -186,6 +187,10 @@ function createPlatform(parts: PlatformParts): Platform {
           content.reset();
         },
         publish: (slug) => content.publish(slug),
+        saveDraft: (slug, fields, from) => content.saveDraft(slug, fields, from),
+        spaceId: content.spaceId,
+        storyId: (slug) => content.storyId(slug),
+        env,
       });
     }
 
@@ -324,7 +329,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   log.info(
     `Local platform on ${url}: storefront POST ${STOREFRONT_PATH}, checkout GET|POST /checkout/*, ` +
       `content GET /v2/cdn/stories[/<slug>] and /v2/cdn/spaces/me, orders GET ${PROMO_PATH}, ` +
-      `images /images/*, admin /__admin/{faults,expire-carts,reset,publish} (loopback only)` +
+      `images /images/*, admin /__admin/{faults,expire-carts,reset,publish,draft} (loopback only)` +
       describeFaults(faults.get(), seed),
   );
 

@@ -38,6 +38,17 @@ export function consentMode(value: string | undefined): 'opt-in' | 'opt-out' {
   return 'opt-in';
 }
 
+/**
+ * Hosts an absolute CMS redirect may lead to (`NEXT_PUBLIC_REDIRECT_HOSTS`, comma-separated);
+ * none by default, so a redirect can only stay on this site.
+ */
+export function hostList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => /^[a-z0-9.-]+(:\d+)?$/.test(host));
+}
+
 /** `accountId/projectId`, or null (the A/B testing tool off) when unset or malformed. */
 export function convertProject(
   value: string | undefined,
@@ -75,6 +86,7 @@ export const config = {
   },
   ordersHost: url(process.env.NEXT_PUBLIC_ORDERS_HOST, DEFAULT_PLATFORM, 'NEXT_PUBLIC_ORDERS_HOST'),
   consentMode: consentMode(process.env.NEXT_PUBLIC_CONSENT_MODE),
+  redirectHosts: hostList(process.env.NEXT_PUBLIC_REDIRECT_HOSTS),
   integrations: {
     sentryDsn: optional(process.env.NEXT_PUBLIC_SENTRY_DSN),
     posthogKey: optional(process.env.NEXT_PUBLIC_POSTHOG_KEY),

@@ -1,21 +1,87 @@
+/** SPEC §2 "Redirects": CMS-managed from → to, decided here for both the proxy and the router. */
 import type { Redirect } from '@/lib/content/settings';
+
+/** Chains are followed up to this many hops; a longer chain is refused like a loop. */
+export const MAX_REDIRECT_HOPS = 5;
 
 function normalise(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
+/** A path on this site: one leading slash, no backslash, no control characters. */
+function isSitePath(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !/[\\\u0000-\u001f]/.test(value);
+}
+
+/** An absolute http(s) target on an allowed host, as a URL string; null otherwise. */
+function allowedAbsolute(to: string, allowedHosts: readonly string[]): string | null {
+  if (!/^https?:\/\//i.test(to)) return null;
+  try {
+    const url = new URL(to);
+    return allowedHosts.includes(url.host.toLowerCase()) ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+function joinQuery(...parts: (string | undefined)[]): string {
+  const query = parts.filter((p): p is string => !!p && p !== '?').map((p) => p.replace(/^\?/, ''));
+  return query.length > 0 ? `?${query.join('&')}` : '';
+}
+
 /**
- * The target of the CMS redirect whose `from` equals `pathname` (a trailing slash is ignored on
- * both sides), or null. A redirect whose target is itself a redirect source (a → a, or a → b with
- * b → a) is ignored, so a marketer's mistake cannot send a visitor round in circles.
+ * Where a request for `pathname` + `search` is redirected, or null. `from` matches the path exactly
+ * (a trailing slash ignored on both sides); the request's query is kept, after any query the
+ * target carries. Chains are followed up to `MAX_REDIRECT_HOPS`; a loop or a longer chain applies
+ * no redirect (logged). A target that is not a site path is used only when it is an absolute
+ * http(s) URL on one of `allowedHosts` (none by default): nothing in the request picks the host.
  */
+export function resolveRedirect(
+  pathname: string,
+  search: string,
+  redirects: readonly Redirect[],
+  allowedHosts: readonly string[] = [],
+): string | null {
+  if (!isSitePath(pathname)) return null;
+  const table = new Map<string, string>();
+  for (const r of redirects) {
+    const from = normalise(r.from);
+    if (isSitePath(from) && !from.includes('?') && !table.has(from)) table.set(from, r.to);
+  }
+  let current = normalise(pathname);
+  const seen = new Set([current]);
+  let target = null as { path: string; query: string } | null;
+  for (let hops = 0; ; hops += 1) {
+    const to = table.get(current);
+    if (to === undefined) break;
+    if (hops >= MAX_REDIRECT_HOPS) {
+      console.warn(`[redirects] more than ${MAX_REDIRECT_HOPS} hops from ${pathname}; ignored`);
+      return null;
+    }
+    if (!isSitePath(to)) {
+      const absolute = allowedAbsolute(to, allowedHosts);
+      if (absolute === null) console.warn(`[redirects] target ${JSON.stringify(to)} refused`);
+      if (absolute === null) return null;
+      const url = new URL(absolute);
+      return `${url.origin}${url.pathname}${joinQuery(url.search, search)}`;
+    }
+    const [path = '/', query = ''] = to.split(/\?(.*)/s, 2);
+    const next = normalise(path);
+    if (seen.has(next)) {
+      console.warn(`[redirects] loop through ${next}; ignored`);
+      return null;
+    }
+    seen.add(next);
+    // Each hop keeps the query it was reached with, as a chain of proxy redirects would.
+    target = { path, query: joinQuery(query, target?.query) };
+    current = next;
+  }
+  return target ? `${target.path}${joinQuery(target.query, search)}` : null;
+}
+
+/** The site-path redirect for `pathname` alone (no query, no external hosts), or null. */
 export function findRedirect(pathname: string, redirects: readonly Redirect[]): string | null {
-  const path = normalise(pathname);
-  const match = redirects.find((r) => normalise(r.from) === path);
-  if (!match) return null;
-  const target = normalise(match.to.split('?')[0] ?? match.to);
-  if (redirects.some((r) => normalise(r.from) === target)) return null;
-  return match.to;
+  return resolveRedirect(pathname, '', redirects);
 }
 
 export interface RedirectCache {
@@ -24,7 +90,8 @@ export interface RedirectCache {
 
 /**
  * Memoises a redirects loader for `ttlMs`, sharing one in-flight load between concurrent
- * requests. The loader is expected to fail open (return []), as `getRedirects` does.
+ * requests, so a marketer's new redirect applies within `ttlMs`. The loader is expected to fail
+ * open (return [] and log), as `getRedirects` does.
  */
 export function createRedirectCache(
   load: () => Promise<Redirect[]>,

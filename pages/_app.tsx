@@ -1,6 +1,7 @@
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
+import { ContentEffects } from '@/components/layout/ContentEffects';
 import { preloadCartDrawer, SiteShell } from '@/components/layout/SiteShell';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
@@ -17,6 +18,7 @@ export default function App({ Component, pageProps }: AppProps<{ shell?: ShellPr
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
+      <ContentEffects shell={pageProps.shell} />
       <SiteShell shell={pageProps.shell}>
         <Component {...pageProps} />
       </SiteShell>

@@ -5,14 +5,16 @@ import { Story } from '@/components/home/Story';
 import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { toProductCardData, type ProductCardData } from '@/components/product/product-card-data';
+import { getHomeCopy, type HomeCopy } from '@/lib/content';
 import { getProducts } from '@/lib/shopify';
 
 interface HomeProps {
   products: ProductCardData[];
+  copy: HomeCopy;
   shell: ShellProps;
 }
 
-export default function HomePage({ products }: HomeProps) {
+export default function HomePage({ products, copy }: HomeProps) {
   return (
     <>
       <Head>
@@ -22,18 +24,27 @@ export default function HomePage({ products }: HomeProps) {
           content="Small-batch coffee, organic tea and pantry goods from Morrow & Co. Buy once or subscribe and save."
         />
       </Head>
-      <Hero />
+      <Hero hero={copy.hero} />
       <ProductGrid products={products} />
-      <Story />
+      <Story story={copy.story} />
     </>
   );
 }
 
-/** The catalogue, rebuilt at most once a minute (ISR). */
-export const getStaticProps: GetStaticProps<HomeProps> = async () => {
-  const [products, shell] = await Promise.all([getProducts(), loadShellProps()]);
+/**
+ * The catalogue and the home story, rebuilt at most once a minute (ISR) and at once when the
+ * CMS publishes (pages/api/revalidate). In draft mode the draft story is read instead.
+ */
+export const getStaticProps: GetStaticProps<HomeProps> = async ({ draftMode = false }) => {
+  const version = draftMode ? 'draft' : 'published';
+  const [products, copy, shell] = await Promise.all([
+    getProducts(),
+    getHomeCopy(version),
+    loadShellProps({ draft: draftMode }),
+  ]);
+  if (!copy) return { notFound: true, revalidate: 60 };
   return {
-    props: { products: products.map(toProductCardData), shell },
+    props: { products: products.map(toProductCardData), copy, shell },
     revalidate: 60,
   };
 };

@@ -1,34 +1,38 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import type { HomeCopy } from '@/lib/content/copy';
+import { CopyLinkButton } from './CopyLinkButton';
 import styles from './hero.module.css';
 
-/** The catalogue's opening: headline and calls to action beside the shelf photograph. */
-export function Hero() {
+/** The catalogue's opening: headline and calls to action beside the photograph (home story). */
+export function Hero({ hero }: { hero: HomeCopy['hero'] }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
-          <p className="eyebrow">Roasted weekly · Sent from Bristol</p>
+          {hero.eyebrow ? <p className="eyebrow">{hero.eyebrow}</p> : null}
           <h1 id="hero-heading" className={styles.heading}>
-            Good mornings, <em>delivered.</em>
+            {hero.title}
+            {hero.titleEmphasis ? (
+              <>
+                {' '}
+                <em>{hero.titleEmphasis}</em>
+              </>
+            ) : null}
           </h1>
-          <p className={styles.lede}>
-            Small-batch coffee, organic tea and a well-stocked pantry. Buy once, or subscribe and
-            save on every delivery — pause or cancel whenever you like.
-          </p>
+          {hero.text ? <p className={styles.lede}>{hero.text}</p> : null}
           <div className={styles.actions}>
-            <Link href="#shop" className="btn btn-primary">
-              Shop the range
-            </Link>
-            <Link href="/products/coffee-of-the-month-subscription" className="btn btn-secondary">
-              Coffee of the Month
-            </Link>
+            {hero.primary ? (
+              <CopyLinkButton link={hero.primary} className="btn btn-primary" />
+            ) : null}
+            {hero.secondary ? (
+              <CopyLinkButton link={hero.secondary} className="btn btn-secondary" />
+            ) : null}
           </div>
         </div>
         <div className={styles.media}>
           <Image
-            src="/images/hero.webp"
-            alt="Morrow & Co. coffee, tea, matcha, drinking chocolate and oat milk on a kitchen shelf"
+            src={hero.image.src}
+            alt={hero.image.alt}
             fill
             preload
             sizes="(max-width: 800px) 100vw, 60vw"

@@ -1,48 +1,46 @@
 import Link from 'next/link';
+import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy';
 import styles from './footer.module.css';
 
-export function Footer() {
+/** The site footer; its words come from the global-settings story (lib/content/copy). */
+export function Footer({ copy = SITE_COPY_DEFAULTS.footer }: { copy?: FooterCopy }) {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div>
-          <p className={styles.logo}>Morrow &amp; Co.</p>
-          <p className={styles.blurb}>
-            Small-batch coffee, loose-leaf tea and pantry goods, roasted and packed in Bristol and
-            sent out every weekday.
-          </p>
+          <p className={styles.logo}>{copy.brand}</p>
+          {copy.blurb ? <p className={styles.blurb}>{copy.blurb}</p> : null}
         </div>
         <nav aria-label="Footer" className={styles.col}>
-          <h2 className={styles.heading}>Shop</h2>
+          <h2 className={styles.heading}>{copy.shopHeading}</h2>
           <ul>
-            <li>
-              <Link href="/#shop">All products</Link>
-            </li>
-            <li>
-              <Link href="/products/house-blend-coffee">House Blend</Link>
-            </li>
-            <li>
-              <Link href="/products/coffee-of-the-month-subscription">Coffee of the Month</Link>
-            </li>
-            <li>
-              <Link href="/products/coffee-starter-box">Starter Box</Link>
-            </li>
+            {copy.shopLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className={styles.col}>
-          <h2 className={styles.heading}>Help</h2>
+          <h2 className={styles.heading}>{copy.helpHeading}</h2>
           <ul>
-            <li>UK delivery in 2–3 working days</li>
-            <li>Pause or cancel subscriptions any time</li>
-            <li>
-              <a href="mailto:hello@morrow.example">hello@morrow.example</a>
-            </li>
+            {copy.helpItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+            {copy.helpLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </li>
+            ))}
+            {copy.email ? (
+              <li>
+                <a href={`mailto:${copy.email}`}>{copy.email}</a>
+              </li>
+            ) : null}
           </ul>
         </div>
       </div>
-      <div className={`container ${styles.legal}`}>
-        <p>© Morrow &amp; Co. Prices include VAT.</p>
-      </div>
+      <div className={`container ${styles.legal}`}>{copy.legal ? <p>{copy.legal}</p> : null}</div>
     </footer>
   );
 }

@@ -3,14 +3,9 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
 import { BackButton } from '@/components/layout/BackButton';
+import { SITE_COPY_DEFAULTS, type CopyLink } from '@/lib/content/copy';
 import type { NavStyle } from '@/stores/shop-store';
 import styles from './header.module.css';
-
-const NAV_LINKS = [
-  { href: '/#shop', label: 'Shop all' },
-  { href: '/products/coffee-of-the-month-subscription', label: 'Subscriptions' },
-  { href: '/#story', label: 'Our story' },
-];
 
 /** The header's leading group in both styles: the mobile back button, then the logo. */
 function HeaderStart({ showBackButton }: { showBackButton: boolean }) {
@@ -31,9 +26,12 @@ function HeaderStart({ showBackButton }: { showBackButton: boolean }) {
 export function Header({
   navStyle,
   showBackButton = false,
+  links = SITE_COPY_DEFAULTS.navigation,
 }: {
   navStyle: NavStyle;
   showBackButton?: boolean;
+  /** The main navigation, from the global-settings story. */
+  links?: readonly CopyLink[];
 }) {
   if (navStyle === 'none') return null;
   if (navStyle === 'choose_plan') {
@@ -49,7 +47,7 @@ export function Header({
       </header>
     );
   }
-  return <RegularHeader showBackButton={showBackButton} />;
+  return <RegularHeader showBackButton={showBackButton} links={links} />;
 }
 
 const MAIN_NAV_ID = 'main-nav';
@@ -60,7 +58,13 @@ const MAIN_NAV_ID = 'main-nav';
  * button is not displayed and the order reads logo, links, basket). Esc closes the menu and puts
  * focus back on the button; following a link or any route change closes it.
  */
-function RegularHeader({ showBackButton }: { showBackButton: boolean }) {
+function RegularHeader({
+  showBackButton,
+  links,
+}: {
+  showBackButton: boolean;
+  links: readonly CopyLink[];
+}) {
   const [menuOpen, setMenuOpen] = useState(false);
   const router = useRouter();
   const headerRef = useRef<HTMLElement>(null);
@@ -105,7 +109,7 @@ function RegularHeader({ showBackButton }: { showBackButton: boolean }) {
         </button>
         <nav aria-label="Main" className={styles.nav} id={MAIN_NAV_ID} data-open={menuOpen}>
           <ul>
-            {NAV_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} onClick={() => setMenuOpen(false)}>
                   {link.label}

@@ -43,13 +43,14 @@ export function SiteShell({
         <Header
           navStyle={shell?.navStyle ?? 'regular'}
           showBackButton={shell?.showBackButton ?? false}
+          {...(shell?.copy ? { links: shell.copy.navigation } : {})}
         />
         {/* No <Suspense> around the page: React's SSR outlines a large boundary and reveals it
             after the shell has painted, so header and footer would show first and then jump. */}
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer />
+        <Footer {...(shell?.copy ? { copy: shell.copy.footer } : {})} />
         <ChatLoader />
       </div>
       <div id={MODAL_ROOT_ID} />

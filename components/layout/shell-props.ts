@@ -1,5 +1,16 @@
 import { ctaColors, ctaStyleVars, type CtaStyleVars } from '@/components/layout/cta-colors';
-import { getCartSettings, getGlobalSettings, type CartSettings } from '@/lib/content';
+import {
+  getCartSettings,
+  getDiscountPopupSettings,
+  getGlobalSettings,
+  getRedirects,
+  type CartSettings,
+  type ContentVersion,
+  type DiscountPopupSettings,
+  getSiteCopy,
+  type Redirect,
+  type SiteCopy,
+} from '@/lib/content';
 import type { NavStyle } from '@/stores/shop-store';
 
 /**
@@ -19,11 +30,21 @@ export interface ShellProps {
    * the header) after hydration.
    */
   showBackButton: boolean;
+  /** SPEC §5: the discount toast's words, defaults filled in. */
+  discountPopup: DiscountPopupSettings;
+  /** SPEC §2: the CMS redirects, for the router step. */
+  redirects: Redirect[];
+  /** Navigation and footer words (global-settings story). */
+  copy: SiteCopy;
+  /** The page was rendered from draft content (Next draft mode): load the live-preview bridge. */
+  draft: boolean;
 }
 
 export interface ShellOptions {
   navStyle?: NavStyle;
   showBackButton?: boolean;
+  /** Next draft mode: settings are read in their draft version. */
+  draft?: boolean;
 }
 
 /**
@@ -33,13 +54,25 @@ export interface ShellOptions {
 export async function loadShellProps({
   navStyle = 'regular',
   showBackButton = false,
+  draft = false,
 }: ShellOptions = {}): Promise<ShellProps> {
-  const [global, cartSettings] = await Promise.all([getGlobalSettings(), getCartSettings()]);
+  const version: ContentVersion = draft ? 'draft' : 'published';
+  const [global, cartSettings, discountPopup, redirects, copy] = await Promise.all([
+    getGlobalSettings(),
+    getCartSettings(),
+    getDiscountPopupSettings(version),
+    getRedirects(),
+    getSiteCopy(version),
+  ]);
   return {
     ctaStyle: ctaStyleVars(ctaColors(global)),
     announcement: global.announcement,
     cartSettings,
     navStyle,
     showBackButton,
+    discountPopup,
+    redirects,
+    copy,
+    draft,
   };
 }

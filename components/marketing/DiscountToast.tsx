@@ -1,4 +1,78 @@
-// Mount point only: the integrations issue fills this with the SPEC §4 discount toast (role="status").
+/** SPEC §4 "Discount toast": the campaign code, shown after consent, once per session per code. */
+import { useState, useSyncExternalStore } from 'react';
+import { DISCOUNT_POPUP_DEFAULTS } from '@/lib/content/settings';
+import { renderPopupTemplate, shouldShowToast, TOAST_SHOWN_KEY } from '@/lib/discounts';
+import { useShopStore } from '@/stores/shop-store';
+import styles from './discount-toast.module.css';
+
+function readShown(): string | null {
+  try {
+    return window.sessionStorage.getItem(TOAST_SHOWN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored value only changes through this component's own confirm. */
+const subscribeNothing = () => () => {};
+
+function PopupText({ template, code }: { template: string; code: string }) {
+  // Text nodes only: React escapes them, so markup in the CMS words is shown, never run.
+  return renderPopupTemplate(template, code).map((part, index) =>
+    part.kind === 'code' ? (
+      <strong key={index} className={styles.code}>
+        {part.text}
+      </strong>
+    ) : (
+      <span key={index}>{part.text}</span>
+    ),
+  );
+}
+
 export function DiscountToast() {
-  return null;
+  const code = useShopStore((s) => s.discount?.code ?? null);
+  const analytics = useShopStore((s) => s.consent.analytics);
+  const advertising = useShopStore((s) => s.consent.advertising);
+  const settings = useShopStore((s) => s.discountSettings) ?? DISCOUNT_POPUP_DEFAULTS;
+  // sessionStorage does not exist on the server: the server snapshot (undefined) keeps the toast
+  // hidden there and during hydration, so the markup matches; the browser value follows.
+  const stored = useSyncExternalStore(subscribeNothing, readShown, () => undefined);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const shown = confirmed ?? stored;
+
+  const visible = shown !== undefined && shouldShowToast({ analytics, advertising }, code, shown);
+
+  const confirm = () => {
+    if (!code) return;
+    try {
+      window.sessionStorage.setItem(TOAST_SHOWN_KEY, code);
+    } catch (error) {
+      console.warn('[discount] could not remember the shown code', error);
+    }
+    setConfirmed(code);
+  };
+
+  // The status region is always in the page (empty while hidden), so screen readers announce the
+  // words when they are put in; only the panel inside slides and hides.
+  return (
+    <div role="status" className={styles.region}>
+      <div className={styles.panel} data-visible={visible}>
+        {visible && code ? (
+          <>
+            <div className={styles.words}>
+              <p className={styles.title}>
+                <PopupText template={settings.popupTitle} code={code} />
+              </p>
+              <p className={styles.text}>
+                <PopupText template={settings.popupText} code={code} />
+              </p>
+            </div>
+            <button type="button" className="btn btn-primary" onClick={confirm}>
+              {settings.popupButtonLabel}
+            </button>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
 }

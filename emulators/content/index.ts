@@ -41,6 +41,20 @@ export interface ContentEmulator {
    * its published content. Returns null when the slug names no story with a draft.
    */
   publish(fullSlug?: string): { cv: number } | null;
+  /** The id of the story with this full slug, or null. */
+  storyId(fullSlug: string): number | null;
+  /**
+   * Simulates saving in the editor without publishing: merges `fields` into the story's draft
+   * (its published content when it has no draft yet, or when `from` is 'published', which drops
+   * earlier unpublished changes). Returns false when no story has that slug.
+   */
+  saveDraft(
+    fullSlug: string,
+    fields: Record<string, unknown>,
+    from?: 'draft' | 'published',
+  ): boolean;
+  /** The space id webhooks carry. */
+  spaceId: number;
   /** Restores the stories as loaded; cv moves forward (never back) so caches see the change. */
   reset(): void;
 }
@@ -237,6 +251,16 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
   return {
     handle,
     cv: () => cv,
+    spaceId: space.id,
+    storyId: (fullSlug) => stories.find((s) => s.full_slug === fullSlug)?.id ?? null,
+    saveDraft(fullSlug, fields, from = 'draft') {
+      const record = stories.find((s) => s.full_slug === fullSlug);
+      const base =
+        from === 'published' ? record?.content : (record?.draft_content ?? record?.content);
+      if (!record || !base) return false;
+      record.draft_content = { ...structuredClone(base), ...structuredClone(fields) };
+      return true;
+    },
     publish(fullSlug) {
       if (fullSlug !== undefined) {
         const record = stories.find((s) => s.full_slug === fullSlug);

@@ -7,8 +7,20 @@ export const CONTENT_RETRY_STEP_MS = 1000;
 
 export type ContentVersion = 'published' | 'draft';
 
+/** SPEC §9: 5 requests a second, 3 when the client uses an OAuth (management) token. */
+export const CONTENT_RATE_LIMIT = 5;
+export const CONTENT_RATE_LIMIT_OAUTH = 3;
+
 export interface ContentClientOptions {
   token?: string;
+  /**
+   * Keep published responses in memory (default true). A caller with its own refresh interval
+   * (the proxy's redirects list) turns it off: the library's cache only notices new content when
+   * a response carries a new cache version, which a cache hit never does.
+   */
+  cache?: boolean;
+  /** An OAuth token for the throttled write calls; lowers the rate limit (SPEC §9). */
+  oauthToken?: string;
   endpoint?: string;
   fetch?: typeof fetch;
   /** Injected for tests so the back-off can be observed without waiting. */
@@ -47,13 +59,20 @@ export function withRateLimitRetry(
 export function createContentClient(opts: ContentClientOptions = {}): StoryblokClient {
   return new StoryblokClient({
     accessToken: opts.token ?? config.storyblok.token,
+    ...(opts.oauthToken ? { oauthToken: opts.oauthToken } : {}),
     endpoint: opts.endpoint ?? config.storyblok.endpoint,
-    cache: { type: 'memory', clear: 'auto' },
-    // SPEC §9: 5 requests per second (the library drops to 3 itself with an OAuth token).
-    rateLimit: 5,
+    cache: opts.cache === false ? { type: 'none' } : { type: 'memory', clear: 'auto' },
+    // SPEC §9. storyblok-js-client 7.7.6 keeps whatever rateLimit it is given, with an OAuth token
+    // too, so the lower limit is chosen here.
+    rateLimit: contentRateLimit(opts.oauthToken),
     maxRetries: CONTENT_MAX_ATTEMPTS,
     fetch: withRateLimitRetry(opts.fetch ?? ((...args) => fetch(...args)), opts.sleep),
   });
+}
+
+/** The request rate for a client with or without an OAuth token. */
+export function contentRateLimit(oauthToken: string | undefined): number {
+  return oauthToken ? CONTENT_RATE_LIMIT_OAUTH : CONTENT_RATE_LIMIT;
 }
 
 let shared: StoryblokClient | null = null;

@@ -1,4 +1,5 @@
 import type StoryblokClient from 'storyblok-js-client';
+import { config } from '@/lib/config';
 import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
 
 export const GLOBAL_SETTINGS_SLUG = 'settings/global-settings';
@@ -89,21 +90,40 @@ export function parseDiscountPopupSettings(
   };
 }
 
-/** `story.content.list` entries with a string `from` and `to` that are both site paths. */
-export function parseRedirects(content: Content | null | undefined): Redirect[] {
+function isAllowedAbsolute(to: string, allowedHosts: readonly string[]): boolean {
+  if (!/^https?:\/\//i.test(to)) return false;
+  try {
+    return allowedHosts.includes(new URL(to).host.toLowerCase());
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `story.content.list` entries with a string `from` site path and a `to` that is a site path or
+ * an absolute http(s) URL on one of `allowedHosts` (none by default).
+ */
+export function parseRedirects(
+  content: Content | null | undefined,
+  allowedHosts: readonly string[] = [],
+): Redirect[] {
   const list = content?.list;
   if (!Array.isArray(list)) return [];
   return list.flatMap((entry: unknown) => {
     if (!entry || typeof entry !== 'object') return [];
     const { from, to } = entry as Record<string, unknown>;
     if (typeof from !== 'string' || typeof to !== 'string') return [];
-    if (!from.startsWith('/') || !to.startsWith('/') || to.startsWith('//')) return [];
+    if (!from.startsWith('/') || from.startsWith('//')) return [];
+    const sitePath = to.startsWith('/') && !to.startsWith('//');
+    if (!sitePath && !isAllowedAbsolute(to, allowedHosts)) return [];
     return [{ from, to }];
   });
 }
 
 async function settingsStory(slug: string, client?: StoryblokClient): Promise<Content | null> {
   const story = await getStory(slug, 'published', client);
+  // A missing settings story is not an error (the defaults apply), but a marketer should know.
+  if (!story) console.warn(`[content] settings story ${slug} not found; using defaults`);
   return (story?.content as Content | undefined) ?? null;
 }
 
@@ -181,9 +201,12 @@ export async function getDiscountPopupSettings(
  * The redirects list (published version). Failing to load is logged and no redirects apply
  * (SPEC §8): a redirect lookup fails open.
  */
-export async function getRedirects(client?: StoryblokClient): Promise<Redirect[]> {
+export async function getRedirects(
+  client?: StoryblokClient,
+  allowedHosts: readonly string[] = config.redirectHosts,
+): Promise<Redirect[]> {
   try {
-    return parseRedirects(await settingsStory(REDIRECTS_SLUG, client));
+    return parseRedirects(await settingsStory(REDIRECTS_SLUG, client), allowedHosts);
   } catch (error) {
     console.error('[content] redirects failed to load; no redirects apply', error);
     return [];

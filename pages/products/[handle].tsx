@@ -37,6 +37,7 @@ export const getStaticPaths: GetStaticPaths = async () => {
 /** One product, rebuilt at most once a minute; unknown or malformed handles are 404s. */
 export const getStaticProps: GetStaticProps<ProductPageProps, { handle: string }> = async ({
   params,
+  draftMode = false,
 }) => {
   const handle = params?.handle;
   if (!isValidHandle(handle)) return { notFound: true, revalidate: 60 };
@@ -46,6 +47,7 @@ export const getStaticProps: GetStaticProps<ProductPageProps, { handle: string }
   const shell = await loadShellProps({
     navStyle: product.requiresSellingPlan ? 'choose_plan' : 'regular',
     showBackButton: true,
+    draft: draftMode,
   });
   return {
     props: {

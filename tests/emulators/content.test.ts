@@ -264,7 +264,7 @@ describe('content emulator: single story, space, tokens', () => {
     const published = await get(content, `/v2/cdn/stories/home?${token}`);
     const draft = await get(content, `/v2/cdn/stories/home?${token}&version=draft`);
     expect((published.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
-      'Small-batch coffee, tea and pantry goods',
+      'Good mornings,',
     );
     expect((draft.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
       'Autumn roasts have landed',
@@ -341,7 +341,28 @@ describe('content emulator: publish and reset', () => {
     const restored = await get(content, `/v2/cdn/stories/home?${token}`);
     expect(restored.body.cv).toBe(CV + 3);
     expect((restored.body.story as { content: { hero_title: string } }).content.hero_title).toBe(
-      'Small-batch coffee, tea and pantry goods',
+      'Good mornings,',
     );
+  });
+});
+
+describe('content emulator: saveDraft', () => {
+  it('merges fields into the draft, or into the published content when asked', async () => {
+    const { createContentEmulator } = await import('../../emulators/content/index');
+    const { loadStories } = await import('../../emulators/content/stories');
+    const emulator = createContentEmulator({ stories: loadStories('content/stories') });
+    const read = async (version: string) => {
+      const res = await emulator.handle(
+        new Request(`http://x/v2/cdn/stories/home?token=demo-content-token&version=${version}`),
+      );
+      return ((await res.json()) as { story: { content: Record<string, unknown> } }).story.content;
+    };
+    expect(emulator.saveDraft('home', { story_heading: 'Draft heading' })).toBe(true);
+    expect((await read('draft')).story_heading).toBe('Draft heading');
+    expect((await read('draft')).hero_title).toBe('Autumn roasts have landed');
+    expect(emulator.saveDraft('home', { story_heading: 'Only this' }, 'published')).toBe(true);
+    expect((await read('draft')).hero_title).toBe('Good mornings,');
+    expect((await read('published')).story_heading).not.toBe('Only this');
+    expect(emulator.saveDraft('nope', {})).toBe(false);
   });
 });

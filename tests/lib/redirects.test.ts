@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRedirectCache, findRedirect } from '@/lib/redirects';
+import { createRedirectCache, findRedirect, resolveRedirect } from '@/lib/redirects';
 
 const list = [
   { from: '/old-shop', to: '/' },
@@ -22,6 +22,84 @@ describe('findRedirect', () => {
     ['/pong', null],
   ])('%s → %s', (path, expected) => {
     expect(findRedirect(path, list)).toBe(expected);
+  });
+});
+
+const table = [
+  { from: '/a', to: '/b' },
+  { from: '/with-query', to: '/b?ref=cms' },
+  { from: '/c1', to: '/c2' },
+  { from: '/c2/', to: '/c3' },
+  { from: '/c3', to: '/c4?hop=3' },
+  { from: '/l1', to: '/l2' },
+  { from: '/l2', to: '/l3' },
+  { from: '/l3', to: '/l1' },
+  { from: '/h1', to: '/h2' },
+  { from: '/h2', to: '/h3' },
+  { from: '/h3', to: '/h4' },
+  { from: '/h4', to: '/h5' },
+  { from: '/h5', to: '/h6' },
+  { from: '/h6', to: '/h7' },
+  { from: '/proto-relative', to: '//evil.example' },
+  { from: '/proto-relative-path', to: '//evil.example/x' },
+  { from: '/absolute', to: 'https://evil.example' },
+  { from: '/partner', to: 'https://partner.example/landing' },
+  { from: '/backslash', to: '/\\evil.example' },
+  { from: '/js', to: 'javascript:alert(1)' },
+  { from: '//evil.example', to: '/b' },
+  { from: '/to-partner-chain', to: '/partner' },
+];
+
+describe('resolveRedirect', () => {
+  it.each([
+    ['/a', '', '/b'],
+    ['/a/', '', '/b'],
+    ['/a', '?utm_source=x', '/b?utm_source=x'],
+    ['/a/', '?utm_source=x&utm_campaign=welcome', '/b?utm_source=x&utm_campaign=welcome'],
+    ['/with-query', '?utm_source=x', '/b?ref=cms&utm_source=x'],
+    ['/b', '', null],
+    ['/A', '', null],
+    ['/a/b', '', null],
+    // a 3-hop chain, trailing slash on a middle `from`
+    ['/c1', '', '/c4?hop=3'],
+    ['/c1', '?q=1', '/c4?hop=3&q=1'],
+    // a loop, and a chain longer than 5 hops
+    ['/l1', '', null],
+    ['/l2', '', null],
+    ['/h1', '', null],
+    ['/h2', '', '/h7'],
+    // hostile targets and request paths
+    ['/proto-relative', '', null],
+    ['/proto-relative-path', '', null],
+    ['/absolute', '', null],
+    ['/partner', '', null],
+    ['/backslash', '', null],
+    ['/js', '', null],
+    ['//evil.example', '', null],
+    ['https://evil.example', '', null],
+    ['/a', '?next=//evil.example', '/b?next=//evil.example'],
+  ])('%s%s → %s', (path, search, expected) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resolveRedirect(path, search, table)).toBe(expected);
+    warn.mockRestore();
+  });
+
+  it.each([
+    ['/partner', '?utm_source=x', 'https://partner.example/landing?utm_source=x'],
+    ['/to-partner-chain', '', 'https://partner.example/landing'],
+    ['/absolute', '', null],
+    ['/proto-relative', '', null],
+  ])('with partner.example allowed: %s%s → %s', (path, search, expected) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(resolveRedirect(path, search, table, ['partner.example'])).toBe(expected);
+    warn.mockRestore();
+  });
+
+  it('logs a refused loop', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    resolveRedirect('/l1', '', table);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('loop'));
+    warn.mockRestore();
   });
 });
 

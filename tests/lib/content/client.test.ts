@@ -138,3 +138,50 @@ describe('content client', () => {
     expect(waits).toEqual([1000, 2000]);
   });
 });
+
+describe('content client rate limit (SPEC §9)', () => {
+  it.each([
+    [undefined, 5],
+    ['', 5],
+    ['oauth-token', 3],
+  ])('oauthToken %j → %i a second', async (oauthToken, expected) => {
+    const { contentRateLimit, createContentClient } = await import('@/lib/content/client');
+    expect(contentRateLimit(oauthToken)).toBe(expected);
+    const client = createContentClient(oauthToken ? { oauthToken } : {});
+    // The library keeps the limit it is given (7.7.6 does not lower it for an OAuth token).
+    expect(
+      (client as unknown as { rateLimitConfig: { userRateLimit: number } }).rateLimitConfig
+        .userRateLimit,
+    ).toBe(expected);
+  });
+});
+
+describe('content client without the response cache', () => {
+  it('asks the content service every time', async () => {
+    const { createContentClient } = await import('@/lib/content/client');
+    let calls = 0;
+    const fetchImpl = (async () => {
+      calls += 1;
+      return new Response(JSON.stringify({ story: { content: {} }, cv: 1 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }) as unknown as typeof fetch;
+    const cached = createContentClient({ fetch: fetchImpl, endpoint: 'http://cms.test/v2' });
+    await cached.get('cdn/stories/settings/redirects', { version: 'published' });
+    await cached.get('cdn/stories/settings/redirects', { version: 'published' });
+    await cached.get('cdn/stories/settings/redirects', { version: 'published' });
+    const cachedCalls = calls;
+    calls = 0;
+    const fresh = createContentClient({
+      fetch: fetchImpl,
+      endpoint: 'http://cms.test/v2',
+      cache: false,
+    });
+    await fresh.get('cdn/stories/settings/redirects', { version: 'published' });
+    await fresh.get('cdn/stories/settings/redirects', { version: 'published' });
+    await fresh.get('cdn/stories/settings/redirects', { version: 'published' });
+    expect(cachedCalls).toBeLessThan(3);
+    expect(calls).toBe(3);
+  });
+});

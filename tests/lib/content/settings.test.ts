@@ -120,6 +120,19 @@ describe('parseRedirects', () => {
   ])('%j', (content, expected) => {
     expect(parseRedirects(content)).toEqual(expected);
   });
+
+  it('keeps an absolute target only on an allowed host', () => {
+    const content = {
+      list: [
+        { from: '/p', to: 'https://partner.example/x' },
+        { from: '/e', to: 'https://evil.example/' },
+        { from: '//evil.example', to: '/' },
+      ],
+    };
+    expect(parseRedirects(content, ['partner.example'])).toEqual([
+      { from: '/p', to: 'https://partner.example/x' },
+    ]);
+  });
 });
 
 describe('getGlobalSettings / getCartSettings (cached, SPEC §4)', () => {

@@ -1,0 +1,60 @@
+/** SPEC §2 "Query parameters read on load" and SPEC §4 "Consent and load": campaign links. */
+import { useEffect } from 'react';
+import { config } from '@/lib/config';
+import type { DiscountPopupSettings } from '@/lib/content/settings';
+import { CART_LINK_DELAY_MS, lookupPromoCode, readLandingQuery } from '@/lib/discounts';
+import { STORAGE_KEYS } from '@/lib/storage/keys';
+import { getBrowserStorage, readString, safeSetItem } from '@/lib/storage/safe-storage';
+import { tracker } from '@/lib/tracking/events';
+import { useShopStore } from '@/stores/shop-store';
+
+// AdvertorialToPDP_Click (SPEC §7) is not in TrackingEventMap yet: declaring it there widens the
+// payload type every cart test reads. Until the integrations work lists it, it is sent untyped.
+const trackEvent = tracker.track as unknown as (event: string, payload: object) => void;
+
+// Once per page load, not per mount (strict mode mounts twice in development).
+let handled = false;
+
+/** Promo code from the landing query: shown in the toast, saved, applied when the cart has lines. */
+async function applyPromo(search: string): Promise<void> {
+  const code = await lookupPromoCode(config.ordersHost, search);
+  if (!code) return;
+  const store = useShopStore.getState();
+  store.setDiscount({ code });
+  // The cart must be known first: SPEC §4 applies the code only to a cart with lines; with none
+  // it is saved, and the cart re-applies it after the first add.
+  await store.checkCartAvailability();
+  if ((useShopStore.getState().cart?.lines.length ?? 0) > 0) await store.applyDiscountCode(code);
+  else safeSetItem(getBrowserStorage(), STORAGE_KEYS.discountCode, code);
+}
+
+/**
+ * Reads the landing query once: the advertorial event, a `shopifyCartId` link (restored after
+ * 2 s; a bad or foreign id is logged and the current cart kept), or a promo lookup. Without a
+ * campaign the saved code is the toast's code. Also hands the CMS popup words to the store.
+ */
+export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void {
+  useEffect(() => {
+    if (popup) useShopStore.getState().setDiscountSettings(popup);
+  }, [popup]);
+
+  useEffect(() => {
+    if (handled) return;
+    handled = true;
+    const search = window.location.search;
+    const query = readLandingQuery(search);
+    if (query.advertorial) trackEvent('AdvertorialToPDP_Click', { url: window.location.href });
+    if (query.cartId) {
+      const cartId = query.cartId;
+      window.setTimeout(
+        () => void useShopStore.getState().loadCartById(cartId),
+        CART_LINK_DELAY_MS,
+      );
+    } else if (query.promo) {
+      void applyPromo(search);
+    } else {
+      const saved = readString(getBrowserStorage(), STORAGE_KEYS.discountCode);
+      if (saved) useShopStore.getState().setDiscount({ code: saved });
+    }
+  }, []);
+}

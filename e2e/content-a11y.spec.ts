@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { Shop } from './fixtures/shop';
+
+const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: import('@playwright/test').Page) {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
+  return result.violations.map((v) => ({
+    id: v.id,
+    nodes: v.nodes.map((n) => n.target.join(' ')),
+  }));
+}
+
+test('a CMS content page has no axe violations', async ({ page }) => {
+  await new Shop(page).goto('/pages/about');
+  await expect(page.getByRole('heading', { level: 1, name: /about/i })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('about.png'), fullPage: true });
+});
+
+test('the discount toast has no axe violations', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.localStorage.setItem(
+      'consentV2.0.0',
+      JSON.stringify({ emailOptIn: false, smsOptIn: false, analytics: true, advertising: true }),
+    );
+  });
+  await new Shop(page).goto('/?utm_campaign=welcome');
+  const toast = page.getByRole('status').filter({ hasText: 'WELCOME15' });
+  await expect(toast).toBeVisible();
+  // Let the 0.5 s slide-in finish, so axe sees the final colours.
+  await expect(toast.locator('[data-visible="true"]')).toHaveCSS('opacity', '1');
+  expect(await violations(page)).toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('toast.png') });
+});

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Shop } from './fixtures/shop';
+
+// React reports a hydration mismatch as a console error (production builds: minified error
+// #418/#423/#425, development: "Hydration failed" / "did not match").
+const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+/** Link targets inside <main> as the server sent them. */
+async function serverHrefs(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get(path)).text();
+  const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
+  return [...main.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) =>
+    (m[1] ?? '').replaceAll('&amp;', '&'),
+  );
+}
+
+for (const path of [
+  '/',
+  '/?utm_campaign=welcome',
+  '/?utm_source=x&utm_medium=email',
+  '/products/house-blend-coffee?utm_source=x',
+  '/pages/about?ref=footer',
+]) {
+  test(`no hydration mismatch on ${path}`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type()) && HYDRATION.test(message.text()))
+        problems.push(message.text());
+    });
+    page.on('pageerror', (error) => {
+      if (HYDRATION.test(error.message)) problems.push(error.message);
+    });
+    await new Shop(page).goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Production React does not report attribute mismatches; once the router is ready (it
+    // re-renders with the query), the links must still be the ones the server sent.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            (window as unknown as { next?: { router?: { isReady?: boolean } } }).next?.router
+              ?.isReady,
+        ),
+      )
+      .toBe(true);
+    const client = await page
+      .locator('#main a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const server = await serverHrefs(page, path);
+    expect(client).toEqual(server);
+
+    // Production React keeps the server's attributes while hydrating, so a link whose href
+    // depends on the browser URL would go unnoticed there (next dev reports it). What the client
+    // renders on its own for this URL, after a client-side navigation, must match the server too.
+    await page.goto(path.startsWith('/pages/') ? '/' : '/pages/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(async (url) => {
+      const w = window as unknown as { next: { router: { push(u: string): Promise<boolean> } } };
+      await w.next.router.push(url);
+    }, path);
+    await expect
+      .poll(() => page.evaluate(() => window.location.pathname + window.location.search))
+      .toBe(path.split('#')[0]);
+    const rendered = await page
+      .locator('#main a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(rendered).toEqual(server);
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,55 @@
+import type { GetStaticPaths, GetStaticProps } from 'next';
+import Head from 'next/head';
+import { RichText } from '@/components/content/RichText';
+import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
+import { getContentPage, listContentPageSlugs, type ContentPage } from '@/lib/content';
+import styles from '@/components/content/content-page.module.css';
+
+interface ContentPageProps {
+  page: ContentPage;
+  shell: ShellProps;
+}
+
+/** A content page from the CMS (`pages/<slug>` stories): title and rich-text sections. */
+export default function ContentPageRoute({ page }: ContentPageProps) {
+  return (
+    <>
+      <Head>
+        <title>{`${page.title} — Morrow & Co.`}</title>
+        {page.seoDescription ? <meta name="description" content={page.seoDescription} /> : null}
+      </Head>
+      <article className={`container ${styles.page}`}>
+        <h1 className={styles.title}>{page.title}</h1>
+        {page.sections.map((section) => (
+          <section key={section.id} className={styles.section}>
+            {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
+            {section.text ? <RichText doc={section.text} className={styles.text} /> : null}
+          </section>
+        ))}
+      </article>
+    </>
+  );
+}
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const slugs = await listContentPageSlugs().catch((error: unknown) => {
+    console.warn('[content] content pages could not be listed; built on first request', error);
+    return [];
+  });
+  // A page published later is built on its first request.
+  return { paths: slugs.map((slug) => ({ params: { slug } })), fallback: 'blocking' };
+};
+
+/** Statically generated, revalidated a minute at most, and at once on a publish webhook. */
+export const getStaticProps: GetStaticProps<ContentPageProps, { slug: string }> = async ({
+  params,
+  draftMode = false,
+}) => {
+  const version = draftMode ? 'draft' : 'published';
+  const [page, shell] = await Promise.all([
+    getContentPage(params?.slug ?? '', version),
+    loadShellProps({ draft: draftMode }),
+  ]);
+  if (!page) return { notFound: true, revalidate: 60 };
+  return { props: { page, shell }, revalidate: 60 };
+};
