@@ -20,7 +20,7 @@
  *   re-applied after adds when no discount is applied yet.
  */
 import { errorMessage as describe } from '@/lib/errors';
-import type { Attribute, Cart, CartLine, CartMutationResult, UserError } from '@/lib/shopify/types';
+import type { Cart, CartLine, CartMutationResult } from '@/lib/shopify/types';
 import { plainStringProblem } from '@/lib/storage/safe-storage';
 import { createCartEvents } from './events';
 import {
@@ -34,54 +34,12 @@ import {
 } from './engine-types';
 import { createCartLifecycle, type CartState } from './lifecycle';
 import { createCartPersistence } from './persistence';
-import {
-  TEMP_LINE_PREFIX,
-  addItemMergeKey,
-  applyAdd,
-  applyQuantities,
-  applyRemove,
-  isTempLineId,
-  placeholderCart,
-  type PendingAddItem,
-} from './optimistic';
-import {
-  appliedCode,
-  cartLineMergeKey,
-  lineMergeKey,
-  nextQuantity,
-} from './rules';
+import { applyOp, createLineIds, type Op, type OpBase, type RunResult } from './ops';
+import { TEMP_LINE_PREFIX, addItemMergeKey, isTempLineId, type PendingAddItem } from './optimistic';
+import { appliedCode, cartLineMergeKey, lineMergeKey, nextQuantity } from './rules';
 import { isCartId } from './validate';
 
 export * from './engine-types';
-
-interface OpBase {
-  sent: boolean;
-  /** The platform has answered and `confirmed` already contains this op's effect. */
-  landed: boolean;
-  waiters: ((outcome: CartOpOutcome) => void)[];
-}
-type Op = OpBase &
-  (
-    | { kind: 'init' }
-    | { kind: 'add'; items: PendingAddItem[] }
-    | {
-        kind: 'quantity';
-        targets: Map<string, number>;
-        closed: boolean;
-        firstAt: number;
-        dueAt: number;
-      }
-    | { kind: 'remove'; lineIds: string[]; snapshots: CartLine[] }
-    | { kind: 'discount'; code: string }
-    | { kind: 'attributes'; attributes: Attribute[] }
-    | { kind: 'adopt'; cartId: string }
-  );
-
-/** What `run` reports for an operation that did not throw. */
-interface RunResult {
-  userErrors: UserError[];
-  recovered: boolean;
-}
 
 /**
  * Creates a cart engine. Nothing happens until a method is called; call `loadStored()` then
@@ -102,54 +60,15 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
   let tempCounter = 0;
   let destroyed = false;
   const queue: Op[] = [];
-  /** Temporary line id → platform line id, and old → new line ids after a cart was rebuilt. */
-  const idMap = new Map<string, string>();
   const idleWaiters: (() => void)[] = [];
 
-  // ---- ids ---------------------------------------------------------------------------------
-
-  function resolveId(id: string): string {
-    let current = id;
-    for (let hops = 0; hops < 32; hops += 1) {
-      const next = idMap.get(current);
-      if (next === undefined || next === current) return current;
-      current = next;
-    }
-    return current;
-  }
-
-  /** Records where each line of `before` went in `after`, matching lines by merge key. */
-  function mapLineIds(before: Cart | null, after: Cart): void {
-    if (!before) return;
-    const byKey = new Map(after.lines.map((line) => [cartLineMergeKey(line), line.id] as const));
-    for (const line of before.lines) {
-      const id = byKey.get(cartLineMergeKey(line));
-      if (id !== undefined && id !== line.id) idMap.set(line.id, id);
-    }
-  }
+  const { resolveId, mapLineIds, set: setLineId } = createLineIds();
 
   // ---- view and notifications --------------------------------------------------------------
 
-  function applyOp(cart: Cart | null, op: Op): Cart | null {
-    switch (op.kind) {
-      case 'add':
-        return applyAdd(cart ?? placeholderCart(), op.items);
-      case 'quantity': {
-        if (!cart) return cart;
-        const targets = new Map<string, number>();
-        for (const [id, quantity] of op.targets) targets.set(resolveId(id), quantity);
-        return applyQuantities(cart, targets);
-      }
-      case 'remove':
-        return cart ? applyRemove(cart, op.lineIds.map(resolveId)) : cart;
-      default:
-        return cart;
-    }
-  }
-
   function computeView(): Cart | null {
     let next = state.confirmed;
-    for (const op of queue) if (!op.landed) next = applyOp(next, op);
+    for (const op of queue) if (!op.landed) next = applyOp(next, op, resolveId);
     return next;
   }
 
@@ -243,7 +162,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       };
     }
     const replacement = await replaceLostCart(base, base.id, op.kind, {
-      intended: (start) => applyOp(start, op),
+      intended: (start) => applyOp(start, op, resolveId),
       ...(op.kind === 'discount'
         ? {
             after: async (cart: Cart) =>
@@ -326,7 +245,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
         for (const item of op.items) {
           const key = addItemMergeKey(item);
           const line = result.cart.lines.find((l) => cartLineMergeKey(l) === key);
-          if (line) idMap.set(item.tempId, line.id);
+          if (line) setLineId(item.tempId, line.id);
         }
         // The platform refuses a cartLinesAdd as a whole: with userErrors nothing was added.
         if (result.userErrors.length > 0 && !result.recovered) return result;
