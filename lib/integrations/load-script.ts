@@ -1,0 +1,34 @@
+/**
+ * Injects a vendor script once (async, so it never blocks parsing) and resolves when it has run.
+ * A failed load rejects; callers log it and carry on (SPEC §8).
+ */
+const pending = new Map<string, Promise<void>>();
+
+export function loadScript(src: string, attributes: Record<string, string> = {}): Promise<void> {
+  const known = pending.get(src);
+  if (known) return known;
+  const promise = new Promise<void>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
+    script.addEventListener('load', () => resolve());
+    script.addEventListener('error', () => {
+      pending.delete(src);
+      script.remove();
+      reject(new Error(`could not load ${src}`));
+    });
+    document.head.appendChild(script);
+  });
+  pending.set(src, promise);
+  return promise;
+}
+
+/** Runs `task` once the page has loaded and the browser is idle (third-party code waits for both). */
+export function whenIdle(task: () => void): void {
+  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: object) => number };
+  const idle = () =>
+    w.requestIdleCallback ? w.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
