@@ -7,6 +7,8 @@ const isLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(storefrontHost.h
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The integrations e2e build (scripts/build-integrations.mjs) goes to its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     // SPEC §9: device widths 320 to 3840, default quality 75.
     deviceSizes: [320, 420, 640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getRedirects } from '@/lib/content/settings';
+import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
 import { createRedirectCache, findRedirect } from '@/lib/redirects';
 
 // The CMS redirects list is read at most once a minute per server process; a failing load logs
@@ -8,6 +9,13 @@ const redirects = createRedirectCache(() => getRedirects());
 
 /** Applies the content-managed redirects (SPEC §2) to page requests. */
 export async function proxy(request: NextRequest) {
+  // SPEC §2 error-report tunnel: served by pages/api/monitoring. A rewrite here rather than in
+  // next.config, whose rewrites would add Next's client-side rewrite matcher to the first load.
+  if (request.nextUrl.pathname === TUNNEL_PATH) {
+    const target = request.nextUrl.clone();
+    target.pathname = '/api/monitoring';
+    return NextResponse.rewrite(target);
+  }
   const to = findRedirect(request.nextUrl.pathname, await redirects.get());
   if (!to) return NextResponse.next();
   const target = request.nextUrl.clone();
@@ -20,6 +28,6 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's assets, the image optimiser, the error-report tunnel or public files.
-  matcher: ['/((?!_next/|api/|monitoring|images/|favicon).*)'],
+  // Pages (not Next's assets, the image optimiser or public files), and the error-report tunnel.
+  matcher: ['/((?!_next/|api/|monitoring|images/|favicon).*)', '/monitoring'],
 };

@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
+import { NewsletterSignup } from '@/components/marketing/NewsletterSignup';
 import styles from './footer.module.css';
 
 export function Footer() {
@@ -39,9 +41,11 @@ export function Footer() {
             </li>
           </ul>
         </div>
+        <NewsletterSignup />
       </div>
       <div className={`container ${styles.legal}`}>
         <p>© Morrow &amp; Co. Prices include VAT.</p>
+        <CookieSettingsButton />
       </div>
     </footer>
   );

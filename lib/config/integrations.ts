@@ -139,11 +139,3 @@ export function integrationOrigins(c: Integrations = appConfig.integrations): {
     [...new Set(entries.flatMap(pick))].sort();
   return { script: collect((e) => e.script), connect: collect((e) => e.connect) };
 }
-
-/** The consent categories some configured integration needs (the banner asks for these). */
-export function neededCategories(c: Integrations = appConfig.integrations): ConsentCategory[] {
-  const categories = new Set(Object.values(integrationEndpoints(c)).map((e) => e.category));
-  // Sentry's session replay records the page, so it waits for analytics consent.
-  if (c.sentryDsn) categories.add('analytics');
-  return [...categories].filter((cat) => cat !== 'necessary').sort();
-}

@@ -2,16 +2,11 @@
  * The chat widget (Gorgias; SPEC §2, §8, §9): loads the configured widget script, then retries
  * initialisation once a second, up to 10 times, without logging each miss.
  */
+import './chat-open';
 import { loadScript } from './load-script';
 
 export const CHAT_RETRIES = 10;
 export const CHAT_RETRY_MS = 1000;
-
-declare global {
-  interface Window {
-    GorgiasChat?: { init?: () => unknown; open?: () => unknown };
-  }
-}
 
 /**
  * Calls `attempt` until it succeeds: once at once, then up to `retries` more times `intervalMs`
@@ -42,13 +37,4 @@ export async function startChat(scriptUrl: string): Promise<boolean> {
     await chat.init();
     return true;
   });
-}
-
-/** Opens the chat window (the launcher button's action). */
-export function openChat(): void {
-  try {
-    window.GorgiasChat?.open?.();
-  } catch (error) {
-    console.warn('[chat] could not open the chat', error);
-  }
 }

@@ -23,12 +23,3 @@ export function loadScript(src: string, attributes: Record<string, string> = {})
   pending.set(src, promise);
   return promise;
 }
-
-/** Runs `task` once the page has loaded and the browser is idle (third-party code waits for both). */
-export function whenIdle(task: () => void): void {
-  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: object) => number };
-  const idle = () =>
-    w.requestIdleCallback ? w.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}

@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Config } from '@/lib/config';
-import {
-  integrationOrigins,
-  neededCategories,
-  posthogAssetsOrigin,
-} from '@/lib/config/integrations';
+import { hasIntegrations, neededCategories } from '@/lib/config/categories';
+import { integrationOrigins, posthogAssetsOrigin } from '@/lib/config/integrations';
 
 type Integrations = Config['integrations'];
 const none: Integrations = {
@@ -26,6 +23,8 @@ describe('integrationOrigins', () => {
   it('lists nothing when no key is set', () => {
     expect(integrationOrigins(none)).toEqual({ script: [], connect: [] });
     expect(neededCategories(none)).toEqual([]);
+    expect(hasIntegrations(none)).toBe(false);
+    expect(hasIntegrations({ ...none, chatAppId: '1' })).toBe(true);
   });
 
   it.each([
