@@ -2,8 +2,7 @@
 // and idle, imports the integrations runner (a separate chunk) and forwards route changes to it.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { config } from '@/lib/config';
-import { hasIntegrations } from '@/lib/config/categories';
+import { hasIntegrations, INTEGRATION_KEYS } from '@/lib/config/categories';
 import { createErrorQueue } from '@/lib/integrations/error-queue';
 import { whenIdle } from '@/lib/integrations/idle';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
@@ -11,7 +10,7 @@ import type { IntegrationsHandle } from '@/lib/integrations/runner';
 const enabled = hasIntegrations();
 // Errors thrown before Sentry loads are held from the moment this module runs (SPEC §9).
 const errorQueue =
-  typeof window !== 'undefined' && config.integrations.sentryDsn ? createErrorQueue(window) : null;
+  typeof window !== 'undefined' && INTEGRATION_KEYS.sentryDsn ? createErrorQueue(window) : null;
 let started = false;
 let running: IntegrationsHandle | null = null;
 

@@ -1,14 +1,31 @@
 /**
- * Which consent category each integration key needs (SPEC §4, §6). Its own small module because
- * the first load reads it (whether to ask at all), while the endpoints stay in the lazy chunk.
+ * Which consent category each integration key needs (SPEC §4, §6). The first load reads this
+ * (whether to ask at all), so it takes the keys as Next inlines them rather than importing the
+ * whole validated config; lib/config stays the source for everything the integrations run with.
  */
-import { config as appConfig, type Config } from '@/lib/config';
+import type { Config } from '@/lib/config';
 import type { ConsentCategory } from '@/lib/consent/decide';
 
-type Integrations = Config['integrations'];
+type Key = Exclude<keyof Config['integrations'], 'posthogHost'>;
+/** Integration key → its setting, set or not (null, undefined or blank is off). */
+export type IntegrationKeys = Record<Key, unknown>;
 
-/** The consent category each integration key belongs to (kept small: the first load reads it). */
-const CATEGORY_OF_KEY: Record<Exclude<keyof Integrations, 'posthogHost'>, ConsentCategory> = {
+/** The NEXT_PUBLIC_* integration keys, each referenced literally so Next inlines it. */
+export const INTEGRATION_KEYS: IntegrationKeys = {
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  posthogKey: process.env.NEXT_PUBLIC_POSTHOG_KEY,
+  segmentWriteKey: process.env.NEXT_PUBLIC_SEGMENT_WRITE_KEY,
+  convertProject: process.env.NEXT_PUBLIC_CONVERT_PROJECT,
+  recommendationsId: process.env.NEXT_PUBLIC_RECOMMENDATIONS_ID,
+  uetTagId: process.env.NEXT_PUBLIC_UET_TAG_ID,
+  pinterestTagId: process.env.NEXT_PUBLIC_PINTEREST_TAG_ID,
+  referralId: process.env.NEXT_PUBLIC_REFERRAL_ID,
+  awinMerchantId: process.env.NEXT_PUBLIC_AWIN_MERCHANT_ID,
+  pixelId: process.env.NEXT_PUBLIC_PIXEL_ID,
+  chatAppId: process.env.NEXT_PUBLIC_CHAT_APP_ID,
+};
+
+const CATEGORY_OF_KEY: Record<Key, ConsentCategory> = {
   // Sentry's error reports need no consent, but its session replay records the page.
   sentryDsn: 'analytics',
   posthogKey: 'analytics',
@@ -23,18 +40,17 @@ const CATEGORY_OF_KEY: Record<Exclude<keyof Integrations, 'posthogHost'>, Consen
   chatAppId: 'necessary',
 };
 
+const isSet = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
 /** True when any integration key is set. */
-export function hasIntegrations(c: Integrations = appConfig.integrations): boolean {
-  return Object.keys(CATEGORY_OF_KEY).some(
-    (key) => c[key as keyof typeof CATEGORY_OF_KEY] !== null,
-  );
+export function hasIntegrations(keys: IntegrationKeys = INTEGRATION_KEYS): boolean {
+  return Object.values(keys).some(isSet);
 }
 
 /** The consent categories some configured integration needs (the banner asks for these). */
-export function neededCategories(c: Integrations = appConfig.integrations): ConsentCategory[] {
+export function neededCategories(keys: IntegrationKeys = INTEGRATION_KEYS): ConsentCategory[] {
   const categories = new Set<ConsentCategory>();
   for (const [key, category] of Object.entries(CATEGORY_OF_KEY))
-    if (c[key as keyof typeof CATEGORY_OF_KEY] !== null && category !== 'necessary')
-      categories.add(category);
+    if (isSet(keys[key as Key]) && category !== 'necessary') categories.add(category);
   return [...categories].sort();
 }

@@ -22,9 +22,11 @@ const none: Integrations = {
 describe('integrationOrigins', () => {
   it('lists nothing when no key is set', () => {
     expect(integrationOrigins(none)).toEqual({ script: [], connect: [] });
-    expect(neededCategories(none)).toEqual([]);
-    expect(hasIntegrations(none)).toBe(false);
-    expect(hasIntegrations({ ...none, chatAppId: '1' })).toBe(true);
+    const { posthogHost: _host, ...noKeys } = none;
+    expect(neededCategories(noKeys)).toEqual([]);
+    expect(hasIntegrations(noKeys)).toBe(false);
+    expect(hasIntegrations({ ...noKeys, sentryDsn: '  ' })).toBe(false);
+    expect(hasIntegrations({ ...noKeys, chatAppId: '1' })).toBe(true);
   });
 
   it.each([
@@ -61,7 +63,8 @@ describe('integrationOrigins', () => {
   ] as const)('%o', (keys, script, connect, categories) => {
     const c = { ...none, ...keys };
     expect(integrationOrigins(c)).toEqual({ script, connect });
-    expect(neededCategories(c)).toEqual(categories);
+    const { posthogHost: _host, ...rawKeys } = c;
+    expect(neededCategories(rawKeys)).toEqual(categories);
   });
 });
 
