@@ -27,6 +27,8 @@ export interface IntegrationsHost {
   syncCartAttributes(attributes: Attribute[]): Promise<void>;
   onChatReady(): void;
   errorQueue: ErrorQueue | null;
+  /** The vendor modules; by default those whose keys are configured. */
+  modules?: IntegrationModule[];
 }
 
 export interface IntegrationsHandle {
@@ -45,7 +47,7 @@ export function activeIntegrations(): IntegrationsHandle | null {
 export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   if (active) return active;
   const c = appConfig.integrations;
-  const modules = configuredModules(host.errorQueue);
+  const modules = host.modules ?? configuredModules(host.errorQueue);
   const running = new Map<IntegrationModule, RunningIntegration>();
   const starting = new Set<IntegrationModule>();
   const granted = (category: ConsentCategory) => isGranted(host.getConsent(), category, host.mode);
@@ -68,41 +70,47 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   const convertModule = modules.find((m) => m.name === 'Convert');
   let lastPushed: string | null = null;
   let chain = Promise.resolve();
-  const syncAttributes = () => {
-    chain = chain.then(async () => {
-      const segmentRun = segmentModule && running.get(segmentModule);
-      const attributes = cartAttributes({
-        awinParams: granted('advertising') ? awinParams : null,
-        segmentUserId: (granted('analytics') && (await segmentRun?.anonymousId?.())) || null,
-        experiment:
-          c.convertProject && convertModule && running.has(convertModule) && granted('analytics')
-            ? readExperimentState(c.convertProject.accountId, c.convertProject.projectId)
-            : null,
-      });
-      const fingerprint = attributesFingerprint(host.cartId(), attributes);
-      if (fingerprint === null || fingerprint === lastPushed) return;
-      lastPushed = fingerprint;
-      // SPEC §7: the result is ignored; a failure is retried on the next focus.
-      await host.syncCartAttributes(attributes).catch(() => {
-        lastPushed = null;
-      });
+  const pushAttributes = async () => {
+    const segmentRun = segmentModule && running.get(segmentModule);
+    const attributes = cartAttributes({
+      awinParams: granted('advertising') ? awinParams : null,
+      segmentUserId: (granted('analytics') && (await segmentRun?.anonymousId?.())) || null,
+      experiment:
+        c.convertProject && convertModule && running.has(convertModule) && granted('analytics')
+          ? readExperimentState(c.convertProject.accountId, c.convertProject.projectId)
+          : null,
+    });
+    const fingerprint = attributesFingerprint(host.cartId(), attributes);
+    if (fingerprint === null || fingerprint === lastPushed) return;
+    lastPushed = fingerprint;
+    // SPEC §7: the result is ignored; a failure is retried on the next focus.
+    await host.syncCartAttributes(attributes).catch(() => {
+      lastPushed = null;
     });
   };
 
+  const syncAttributes = () => {
+    chain = chain
+      .then(pushAttributes)
+      .catch((error: unknown) => logFailure('cart attributes', error));
+  };
+  const tellConsent = (m: IntegrationModule, r: RunningIntegration) => {
+    try {
+      r.consent?.(granted);
+    } catch (error) {
+      logFailure(m.name, error);
+    }
+  };
   const evaluate = () => {
     for (const m of modules) {
-      if (running.has(m)) {
-        try {
-          running.get(m)!.consent?.(granted);
-        } catch (error) {
-          logFailure(m.name, error);
-        }
-      } else if (!starting.has(m) && granted(m.category)) {
+      const r = running.get(m);
+      if (r) tellConsent(m, r);
+      else if (!starting.has(m) && granted(m.category)) {
         starting.add(m);
         m.start().then(
-          (r) => {
-            running.set(m, r);
-            r.consent?.(granted);
+          (started) => {
+            running.set(m, started);
+            tellConsent(m, started);
             syncAttributes();
           },
           (error: unknown) => logFailure(m.name, error),
