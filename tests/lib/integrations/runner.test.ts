@@ -10,7 +10,7 @@ const payload = { name: 'Tea', quantity: 1 } as ProductEventPayload;
 
 function fake(name: string, category: ConsentCategory, fail = false) {
   const calls: unknown[][] = [];
-  const module: IntegrationModule = {
+  const mod: IntegrationModule = {
     name,
     category,
     start: vi.fn(async () => {
@@ -24,7 +24,7 @@ function fake(name: string, category: ConsentCategory, fail = false) {
       };
     }),
   };
-  return { module, calls };
+  return { module: mod, calls };
 }
 
 function host(
