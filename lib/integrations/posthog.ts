@@ -31,6 +31,7 @@ export function posthog(key: string, apiHost: string): IntegrationModule {
         },
         product: (event, payload) => void client.capture(event, { ...payload }),
         identify: ({ email }) => client.setPersonProperties({ email }),
+        event: (name) => void client.capture(name),
       };
     },
   };

@@ -11,6 +11,7 @@ import type { Consent } from '@/lib/consent/types';
 import type { Attribute } from '@/lib/shopify/types';
 import { tracker } from '@/lib/tracking/events';
 import { sessionAffiliateParams } from './awin';
+import { ADVERTORIAL_EVENT, isAdvertorialClick } from './landing';
 import { attributesFingerprint, cartAttributes } from './cart-attributes';
 import { startChat } from './chat';
 import { readExperimentState } from './convert';
@@ -66,6 +67,8 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   const awinParams = c.awinMerchantId
     ? sessionAffiliateParams(window.location.search, window.sessionStorage)
     : null;
+  // SPEC §2: an advertorial landing is reported by each analytics tool as it starts.
+  const advertorial = isAdvertorialClick(window.location.search);
   const segmentModule = modules.find((m) => m.name === 'Segment');
   const convertModule = modules.find((m) => m.name === 'Convert');
   let lastPushed: string | null = null;
@@ -111,6 +114,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
           (started) => {
             running.set(m, started);
             tellConsent(m, started);
+            if (advertorial && granted(m.category)) started.event?.(ADVERTORIAL_EVENT);
             syncAttributes();
           },
           (error: unknown) => logFailure(m.name, error),

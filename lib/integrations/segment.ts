@@ -24,6 +24,7 @@ export function segment(writeKey: string): IntegrationModule {
         page: () => send(() => analytics.page()),
         product: (event, payload) => send(() => analytics.track(event, { ...payload })),
         identify: ({ email }) => send(() => analytics.identify({ email })),
+        event: (name) => send(() => analytics.track(name)),
         async anonymousId() {
           return granted ? (analytics.user().anonymousId() ?? null) : null;
         },

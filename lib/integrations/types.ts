@@ -20,6 +20,8 @@ export interface RunningIntegration {
   /** Values for the cart attributes (segmentUserId, Convert state). */
   anonymousId?(): Promise<string | null>;
   identify?(traits: { email: string }): void;
+  /** A named event beyond the cart's (AdvertorialToPDP_Click, SPEC §2). */
+  event?(name: string): void;
 }
 
 export interface IntegrationModule {

@@ -21,6 +21,7 @@ function fake(name: string, category: ConsentCategory, fail = false) {
         consent: (granted: (c: ConsentCategory) => boolean) =>
           void calls.push(['consent', granted(category)]),
         anonymousId: async () => 'anon-1',
+        event: (event: string) => void calls.push(['event', event]),
       };
     }),
   };
@@ -81,6 +82,18 @@ describe('startIntegrations', () => {
     expect(analytics.calls).not.toContainEqual(['product', 'Product Removed']);
     expect(analytics.calls).not.toContainEqual(['page', '/x']);
     expect(analytics.module.start).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports an advertorial landing to each tool once it starts (SPEC §2)', async () => {
+    window.history.replaceState({}, '', '/?utm_event=advertorial_to_pdp');
+    const analytics = fake('Analytics', 'analytics');
+    const { set } = host([analytics.module]);
+    await settle();
+    expect(analytics.calls).toEqual([]);
+    set({ analytics: true });
+    await settle();
+    expect(analytics.calls).toContainEqual(['event', 'AdvertorialToPDP_Click']);
+    window.history.replaceState({}, '', '/');
   });
 
   it('treats undecided as granted only under opt-out mode', async () => {
