@@ -53,7 +53,8 @@ export default async function monitoring(req: NextApiRequest, res: NextApiRespon
     });
     res.status(upstream.status).send(await upstream.text());
   } catch (error) {
-    console.warn('[monitoring] could not relay an envelope', error);
+    const reason = error instanceof Error ? (error.cause ?? error).toString() : String(error);
+    console.warn(`[monitoring] could not relay an envelope: ${reason}`);
     res.status(502).json({ error: 'relay failed' });
   }
 }
