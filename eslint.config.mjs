@@ -65,6 +65,8 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-integrations/**',
+    '.next-optout/**',
     'out/**',
     'build/**',
     'next-env.d.ts',

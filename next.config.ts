@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { config } from './lib/config';
+import { integrationOrigins } from './lib/config/integrations';
 import { securityHeaders } from './lib/security/headers';
 
 const storefrontHost = new URL(config.shopify.storeUrl);
@@ -12,6 +13,8 @@ const nextConfig: NextConfig = {
   // `next dev` opened at http://127.0.0.1:3000 (not localhost) must still reach its HMR websocket.
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // The integrations e2e build (scripts/build-integrations.mjs) goes to its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {
     // SPEC §9: device widths 320 to 3840, default quality 75.
     deviceSizes: [320, 420, 640, 750, 828, 1080, 1200, 1920, 2048, 3840],
@@ -38,8 +41,8 @@ const nextConfig: NextConfig = {
       storefrontUrl: config.shopify.storeUrl,
       contentEndpoint: config.storyblok.endpoint,
       ordersHost: config.ordersHost,
-      // Branch `consent` exports the integration origins from lib/config; wired at merge.
-      integrationOrigins: [],
+      // The configured integrations' script and beacon hosts (none while their keys are unset).
+      integrationOrigins: [...integrationOrigins().script, ...integrationOrigins().connect],
     });
     return [{ source: '/:path*', headers }];
   },

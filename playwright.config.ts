@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './e2e/fixtures/content';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { buildEnv, E2E_BUILDS } from './scripts/e2e-builds.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -8,7 +9,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 /**
  * Browser tests run the first working Chromium (scripts/chromium.mjs; scripts/setup-browser.mjs
  * installs one when none works) against a production build served with the local platform
- * (`npm start`).
+ * (`npm start`). The specs in e2e/integrations run against the extra builds of
+ * scripts/e2e-builds.mjs (every integration key set; opt-out consent mode), each on its own port.
  */
 const chromiumLaunch = {
   executablePath: CHROMIUM_PATH,
@@ -34,7 +36,7 @@ export default defineConfig({
     {
       name: 'mobile',
       // Server-side checks (standalone boot, build output) need no second viewport.
-      testIgnore: /(deploy|build-output)\.spec\.ts/,
+      testIgnore: [/(deploy|build-output)\.spec\.ts/, /integrations\//],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
@@ -43,17 +45,52 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: /integrations\//,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
+    {
+      name: 'integrations',
+      testMatch: /integrations\/(?!opt-out).*\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${E2E_BUILDS.integrations.port}`,
+      },
+    },
+    {
+      name: 'opt-out',
+      testMatch: /integrations\/opt-out\.spec\.ts/,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${E2E_BUILDS.optout.port}`,
+      },
+    },
   ],
-  webServer: {
-    command: `node scripts/run.mjs start -p ${port}`,
-    url: baseURL,
+  webServer: [
+    { command: `node scripts/run.mjs start -p ${port}`, url: baseURL },
+    ...(['integrations', 'optout'] as const).map((name) => ({
+      command: `node scripts/run.mjs start -p ${E2E_BUILDS[name].port}`,
+      url: `http://127.0.0.1:${E2E_BUILDS[name].port}`,
+      env: definedOnly(buildEnv(name)),
+    })),
+  ].map((server) => ({
+    ...server,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
     // Draft preview and the publish webhook refuse every request without their secrets.
-    env: { PREVIEW_SECRET: E2E_PREVIEW_SECRET, STORYBLOK_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET },
-  },
+    env: {
+      PREVIEW_SECRET: E2E_PREVIEW_SECRET,
+      STORYBLOK_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      ...('env' in server ? server.env : {}),
+    },
+  })),
 });
+
+function definedOnly(env: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+}

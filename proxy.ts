@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
 import { createContentClient } from '@/lib/content/client';
 import { getRedirects } from '@/lib/content/settings';
+import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
 
 // The CMS redirects list is read at most once a minute per server process, fresh each time (its
@@ -15,6 +16,13 @@ const redirects = createRedirectCache(() => getRedirects(uncached));
  * requests (Next hands those to the proxy with the page's pathname).
  */
 export async function proxy(request: NextRequest) {
+  // SPEC §2 error-report tunnel: served by pages/api/monitoring. A rewrite here rather than in
+  // next.config, whose rewrites would add Next's client-side rewrite matcher to the first load.
+  if (request.nextUrl.pathname === TUNNEL_PATH) {
+    const target = request.nextUrl.clone();
+    target.pathname = '/api/monitoring';
+    return NextResponse.rewrite(target);
+  }
   const { pathname, search } = request.nextUrl;
   const to = resolveRedirect(pathname, search, await redirects.get(), appConfig.redirectHosts);
   if (!to) return NextResponse.next();
@@ -29,7 +37,7 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not Next's assets, the image optimiser, the error-report tunnel or public files.
+  // Pages (not Next's assets, the image optimiser or public files), and the error-report tunnel.
   // Data requests (/_next/data/…) still match: Next tests the matcher against the page path.
-  matcher: ['/((?!_next/static|_next/image|api/|monitoring|images/|favicon).*)'],
+  matcher: ['/((?!_next/static|_next/image|api/|monitoring|images/|favicon).*)', '/monitoring'],
 };

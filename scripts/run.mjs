@@ -107,7 +107,10 @@ let code = 0;
 if (mode === 'dev') {
   code = await next(['dev', ...process.argv.slice(3)]);
 } else {
-  if (mode === 'build' || !existsSync(path.join(root, '.next', 'BUILD_ID')))
+  if (
+    mode === 'build' ||
+    !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))
+  )
     code = await next(['build']);
   if (code === 0 && mode === 'build') prepareStandalone(root);
   if (code === 0 && mode === 'start') code = await start(process.argv.slice(3));

@@ -1,14 +1,16 @@
-// The chat widget's mount point and launcher position; the integrations issue adds the loader (retries).
+// The chat launcher (SPEC §2): placed by chatPlacement, shown once the chat widget has initialised
+// (lib/integrations/chat loads it and retries initialisation).
 import { useRouter } from 'next/router';
 import { chatPlacement } from '@/components/layout/chat-position';
+import { openChat } from '@/lib/integrations/chat-open';
 import { useLayoutStore } from '@/stores/layout-store';
 import styles from './chat-loader.module.css';
 
 export const CHAT_CONTAINER_ID = 'chat-launcher';
 
 /**
- * The fixed container the chat widget renders its button into, placed by {@link chatPlacement}.
- * It is empty (and so invisible) until a chat integration fills it.
+ * The fixed container of the chat button, placed by {@link chatPlacement}. It stays empty (and
+ * so invisible) until the chat integration reports the widget initialised.
  */
 export function ChatLoader() {
   const { asPath } = useRouter();
@@ -23,6 +25,12 @@ export function ChatLoader() {
       data-side={placement.side}
       hidden={!placement.visible}
       style={placement.style}
-    />
+    >
+      {chatInitialised ? (
+        <button type="button" className={`btn btn-primary ${styles.button}`} onClick={openChat}>
+          Chat with us
+        </button>
+      ) : null}
+    </div>
   );
 }

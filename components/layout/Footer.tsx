@@ -1,4 +1,6 @@
 import Link from 'next/link';
+import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
+import { NewsletterSignup } from '@/components/marketing/NewsletterSignup';
 import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy';
 import styles from './footer.module.css';
 
@@ -39,8 +41,12 @@ export function Footer({ copy = SITE_COPY_DEFAULTS.footer }: { copy?: FooterCopy
             ) : null}
           </ul>
         </div>
+        <NewsletterSignup />
       </div>
-      <div className={`container ${styles.legal}`}>{copy.legal ? <p>{copy.legal}</p> : null}</div>
+      <div className={`container ${styles.legal}`}>
+        {copy.legal ? <p>{copy.legal}</p> : null}
+        <CookieSettingsButton />
+      </div>
     </footer>
   );
 }

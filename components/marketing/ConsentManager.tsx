@@ -1,4 +1,34 @@
-// Mount point only: the integrations issue fills this with the cookie-consent banner and preferences.
+// SPEC §1/§4 cookie-consent manager: decides when the banner shows; the banner itself is a
+// separate chunk, loaded only when it has something to ask, so it costs no first-load weight.
+import dynamic from 'next/dynamic';
+import { useSyncExternalStore } from 'react';
+import { useConsentPreferencesOpen } from '@/components/marketing/consent-ui';
+import { neededCategories } from '@/lib/config/categories';
+import { shouldAsk } from '@/lib/consent/decide';
+import { useShopStore } from '@/stores/shop-store';
+
+const ConsentBanner = dynamic(
+  () => import('@/components/marketing/ConsentBanner').then((m) => m.ConsentBanner),
+  { ssr: false },
+);
+
+const NEEDED = neededCategories();
+
+/** True once the stored consent has been read (before that every category looks undecided). */
+function useConsentRestored(): boolean {
+  return useSyncExternalStore(
+    (listener) => useShopStore.persist.onFinishHydration(listener),
+    () => useShopStore.persist.hasHydrated(),
+    () => false,
+  );
+}
+
 export function ConsentManager() {
-  return null;
+  const restored = useConsentRestored();
+  const consent = useShopStore((s) => s.consent);
+  const reopened = useConsentPreferencesOpen();
+  if (NEEDED.length === 0) return null;
+  const asking = restored && shouldAsk(consent, NEEDED);
+  if (!asking && !reopened) return null;
+  return <ConsentBanner needed={NEEDED} preferencesFirst={reopened} />;
 }

@@ -1,4 +1,43 @@
-// Mount point only: the integrations issue fills this with the consent-gated tracking scripts of SPEC §1.
+// SPEC §1 marketing and analytics scripts: a small first-load hook that, once the page is loaded
+// and idle, imports the integrations runner (a separate chunk) and forwards route changes to it.
+import { useRouter } from 'next/router';
+import { useEffect } from 'react';
+import { hasIntegrations, INTEGRATION_KEYS } from '@/lib/config/categories';
+import { createErrorQueue } from '@/lib/integrations/error-queue';
+import { whenIdle } from '@/lib/integrations/idle';
+import type { IntegrationsHandle } from '@/lib/integrations/runner';
+
+const enabled = hasIntegrations();
+// Errors thrown before Sentry loads are held from the moment this module runs (SPEC §9).
+const errorQueue =
+  typeof window !== 'undefined' && INTEGRATION_KEYS.sentryDsn ? createErrorQueue(window) : null;
+let started = false;
+let running: IntegrationsHandle | null = null;
+
 export function TrackingScripts() {
+  const router = useRouter();
+
+  useEffect(() => {
+    if (!enabled || started) return;
+    started = true;
+    whenIdle(() => {
+      import('@/components/marketing/integrations-host')
+        .then((m) => m.startShopIntegrations(errorQueue))
+        .then(
+          (handle) => {
+            running = handle;
+          },
+          (error: unknown) => console.warn('[integrations] could not start', error),
+        );
+    });
+  }, []);
+
+  useEffect(() => {
+    // SPEC §2: a page view on every route change (the first is sent when each tool starts).
+    const onRoute = (url: string) => running?.page(url);
+    router.events.on('routeChangeComplete', onRoute);
+    return () => router.events.off('routeChangeComplete', onRoute);
+  }, [router.events]);
+
   return null;
 }

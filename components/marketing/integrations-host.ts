@@ -1,0 +1,41 @@
+// Connects the framework-free integrations runner (lib/integrations) to the shop's stores.
+// Imported lazily by TrackingScripts, together with the runner, after the page is idle.
+import { config } from '@/lib/config';
+import type { ErrorQueue } from '@/lib/integrations/error-queue';
+import { startIntegrations, type IntegrationsHandle } from '@/lib/integrations/runner';
+import { useLayoutStore } from '@/stores/layout-store';
+import { useShopStore } from '@/stores/shop-store';
+
+function consentRestored(): Promise<void> {
+  const { persist } = useShopStore;
+  if (persist.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = persist.onFinishHydration(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Starts the integrations once the stored consent has been read. */
+export async function startShopIntegrations(
+  errorQueue: ErrorQueue | null,
+): Promise<IntegrationsHandle> {
+  await consentRestored();
+  return startIntegrations({
+    mode: config.consentMode,
+    getConsent: () => useShopStore.getState().consent,
+    subscribeConsent: (listener) =>
+      useShopStore.subscribe((state, previous) => {
+        if (state.consent !== previous.consent) listener();
+      }),
+    cartId: () => useShopStore.getState().cart?.id ?? null,
+    syncCartAttributes: (attributes) => useShopStore.getState().syncCartAttributes(attributes),
+    onChatReady: () => {
+      const layout = useLayoutStore.getState();
+      layout.setShowChat(true);
+      layout.setChatInitialised(true);
+    },
+    errorQueue,
+  });
+}

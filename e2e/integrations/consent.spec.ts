@@ -1,0 +1,99 @@
+import { expect, test, type Page } from '@playwright/test';
+import { Shop } from '../fixtures/shop';
+import {
+  answerThirdParties,
+  posthogEvents,
+  segmentCalls,
+  trackingRequests,
+  type Sent,
+} from '../fixtures/third-parties';
+
+const banner = (page: Page) => page.getByRole('region', { name: /cookies/i });
+const hits = (sent: Sent[], host: string, match: (s: Sent) => boolean = () => true) =>
+  sent.filter((s) => s.url.hostname === host && match(s));
+
+test('before any choice no analytics or ad request is made', async ({ page }) => {
+  const sent = await answerThirdParties(page);
+  await new Shop(page).goto('/');
+  await expect(banner(page)).toBeVisible();
+  // The chat needs no consent: once its button shows, the integrations have started.
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  expect(trackingRequests(sent).map((s) => s.url.href)).toEqual([]);
+});
+
+test('accept all loads UET, Segment, PostHog and Pinterest with the right payloads', async ({
+  page,
+}) => {
+  const sent = await answerThirdParties(page);
+  await new Shop(page).goto('/');
+  await banner(page)
+    .getByRole('button', { name: /accept all/i })
+    .click();
+  await expect(banner(page)).toBeHidden();
+
+  await expect
+    .poll(() => hits(sent, 'bat.bing.com', (s) => s.url.searchParams.get('evt') === 'pageLoad'))
+    .toHaveLength(1);
+  const uet = hits(sent, 'bat.bing.com', (s) => s.url.pathname === '/action/0')[0]!;
+  expect(uet.url.searchParams.get('ti')).toBe('12345678');
+  expect(uet.url.searchParams.get('ad_storage')).toBe('granted');
+
+  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  const page1 = segmentCalls(sent, 'page')[0]!;
+  expect(page1).toMatchObject({ writeKey: 'e2eWriteKey', context: { page: { path: '/' } } });
+
+  await expect
+    .poll(() => posthogEvents(sent).filter((e) => e.event === '$pageview'), { timeout: 10_000 })
+    .toHaveLength(1);
+  expect(posthogEvents(sent)[0]!.properties).toMatchObject({ token: 'phc_e2e' });
+
+  await expect
+    .poll(() => hits(sent, 'ct.pinterest.com').map((s) => s.url.searchParams.get('event')))
+    .toEqual(['pagevisit']);
+  expect(hits(sent, 'ct.pinterest.com')[0]!.url.searchParams.get('tid')).toBe('2612345678901');
+  await expect
+    .poll(() => hits(sent, 'trc.taboola.com').map((s) => s.url.searchParams.get('en')))
+    .toEqual(['page_view']);
+});
+
+test('reject all sends nothing, now or after a reload', async ({ page }) => {
+  const sent = await answerThirdParties(page);
+  await new Shop(page).goto('/');
+  await banner(page)
+    .getByRole('button', { name: /reject all/i })
+    .click();
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  expect(trackingRequests(sent).map((s) => s.url.href)).toEqual([]);
+  const stored = await page.evaluate(() => localStorage.getItem('consentV2.0.0'));
+  expect(JSON.parse(stored!)).toMatchObject({ analytics: false, advertising: false });
+});
+
+test('preferences save each category; the footer button reopens them', async ({ page }) => {
+  const sent = await answerThirdParties(page);
+  await new Shop(page).goto('/');
+  await banner(page)
+    .getByRole('button', { name: /preferences|settings|manage/i })
+    .click();
+  await banner(page)
+    .getByRole('checkbox', { name: /analytics/i })
+    .check();
+  await banner(page).getByRole('button', { name: /save/i }).click();
+  await expect(banner(page)).toBeHidden();
+  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  expect(hits(sent, 'bat.bing.com')).toEqual([]);
+
+  const reopen = page.getByRole('contentinfo').getByRole('button', { name: /cookie|privacy/i });
+  await reopen.click();
+  await expect(banner(page).getByRole('checkbox', { name: /analytics/i })).toBeChecked();
+  await banner(page)
+    .getByRole('checkbox', { name: /advertising/i })
+    .check();
+  await banner(page).getByRole('button', { name: /save/i }).click();
+  await expect(reopen).toBeFocused();
+  await expect
+    .poll(() => hits(sent, 'bat.bing.com', (s) => s.url.pathname === '/action/0'))
+    .not.toEqual([]);
+});

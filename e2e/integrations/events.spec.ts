@@ -1,0 +1,108 @@
+import { expect, test } from '@playwright/test';
+import { Shop } from '../fixtures/shop';
+import {
+  answerThirdParties,
+  decided,
+  posthogEvents,
+  segmentCalls,
+  type Sent,
+} from '../fixtures/third-parties';
+
+// Accepted before the visit, as a returning visitor would have.
+test.beforeEach(async ({ page }) => {
+  await decided(page, true, true);
+});
+
+const param = (sent: Sent[], host: string, name: string) =>
+  sent.filter((s) => s.url.hostname === host).map((s) => s.url.searchParams.get(name));
+
+test('an add sends Product Added with every SPEC §7 field, and the ad events', async ({ page }) => {
+  const sent = await answerThirdParties(page);
+  const shop = new Shop(page);
+  await shop.gotoProduct('coffee-starter-box');
+  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await shop.addToBasket();
+  await expect(shop.line(/Coffee Starter Box/)).toBeVisible();
+
+  await expect.poll(() => segmentCalls(sent, 'track')).toHaveLength(1);
+  const cart = await shop.storedCart();
+  const track = segmentCalls(sent, 'track')[0]!;
+  expect(track.event).toBe('Product Added');
+  expect(track.properties).toEqual({
+    name: 'Coffee Starter Box',
+    product_id: '8800000004',
+    url: '/products/coffee-starter-box',
+    price: 30,
+    value: 30,
+    image_url: expect.stringMatching(/^http/),
+    currency: 'GBP',
+    quantity: 1,
+    variant: '3 × 250 g',
+    sku: 'MOR-CSB-1',
+    category: 'Coffee',
+    coupon: null,
+    shopifyCartId: cart.id,
+  });
+
+  await expect.poll(() => param(sent, 'bat.bing.com', 'evt')).toContain('add_to_cart');
+  await expect.poll(() => param(sent, 'trc.taboola.com', 'en')).toContain('AddToCart');
+  await expect.poll(() => param(sent, 'ct.pinterest.com', 'event')).toContain('addtocart');
+  await expect
+    .poll(() => param(sent, 'metrics.convertexperiments.com', 'cmd'))
+    .toContain(JSON.stringify(['triggerConversion', 'add_to_cart']));
+  await expect
+    .poll(() => posthogEvents(sent).map((e) => e.event), { timeout: 10_000 })
+    .toContain('Product Added');
+
+  await shop
+    .line(/Coffee Starter Box/)
+    .getByRole('button', { name: /remove/i })
+    .click();
+  await expect
+    .poll(() =>
+      segmentCalls(sent, 'track').map((t) => [
+        t.event,
+        (t.properties as { quantity: number }).quantity,
+      ]),
+    )
+    .toEqual([
+      ['Product Added', 1],
+      ['Product Removed', 1],
+    ]);
+});
+
+test('a client-side route change sends a page view to Segment and PostHog', async ({ page }) => {
+  const sent = await answerThirdParties(page);
+  const shop = new Shop(page);
+  await shop.goto('/');
+  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await shop.openProduct(/House Blend/);
+  await expect
+    .poll(() =>
+      segmentCalls(sent, 'page').map((p) => (p.context as { page: { path: string } }).page.path),
+    )
+    .toEqual(['/', '/products/house-blend-coffee']);
+  await expect
+    .poll(
+      () =>
+        posthogEvents(sent)
+          .filter((e) => e.event === '$pageview')
+          .map((e) => e.properties.$pathname),
+      { timeout: 10_000 },
+    )
+    .toEqual(['/', '/products/house-blend-coffee']);
+});
+
+test('a page view is not lost when consent comes after the page loaded', async ({ page }) => {
+  await page.addInitScript(() => localStorage.removeItem('consentV2.0.0'));
+  const sent = await answerThirdParties(page);
+  await new Shop(page).gotoProduct('breakfast-tea');
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  expect(segmentCalls(sent, 'page')).toEqual([]);
+  await page.getByRole('button', { name: /accept all/i }).click();
+  await expect
+    .poll(() =>
+      segmentCalls(sent, 'page').map((p) => (p.context as { page: { path: string } }).page.path),
+    )
+    .toEqual(['/products/breakfast-tea']);
+});

@@ -1,0 +1,155 @@
+/**
+ * Runs the configured integrations (SPEC §1, §4): each starts once its consent category is
+ * granted, takes cart events and page views while it stays granted, and fails alone. It also
+ * pushes the visitor attributes to the cart on start, on consent changes and on window focus.
+ * Loaded by dynamic import after the page is idle, so none of this is in the first-load bundle.
+ */
+import { config as appConfig } from '@/lib/config';
+import { integrationEndpoints } from '@/lib/config/integrations';
+import { isGranted, type ConsentCategory, type ConsentMode } from '@/lib/consent/decide';
+import type { Consent } from '@/lib/consent/types';
+import type { Attribute } from '@/lib/shopify/types';
+import { tracker } from '@/lib/tracking/events';
+import { sessionAffiliateParams } from './awin';
+import { ADVERTORIAL_EVENT, isAdvertorialClick } from './landing';
+import { attributesFingerprint, cartAttributes } from './cart-attributes';
+import { startChat } from './chat';
+import { readExperimentState } from './convert';
+import type { ErrorQueue } from './error-queue';
+import { configuredModules } from './modules';
+import { logFailure, type IntegrationModule, type RunningIntegration } from './types';
+
+export interface IntegrationsHost {
+  mode: ConsentMode;
+  getConsent(): Consent;
+  subscribeConsent(listener: () => void): () => void;
+  cartId(): string | null;
+  /** Pushes attributes to the cart after checking one exists (the store's syncCartAttributes). */
+  syncCartAttributes(attributes: Attribute[]): Promise<void>;
+  onChatReady(): void;
+  errorQueue: ErrorQueue | null;
+  /** The vendor modules; by default those whose keys are configured. */
+  modules?: IntegrationModule[];
+}
+
+export interface IntegrationsHandle {
+  page(url: string): void;
+  identify(email: string): void;
+  stop(): void;
+}
+
+let active: IntegrationsHandle | null = null;
+
+/** The running handle, if the integrations have started (the newsletter sign-up uses it). */
+export function activeIntegrations(): IntegrationsHandle | null {
+  return active;
+}
+
+export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
+  if (active) return active;
+  const c = appConfig.integrations;
+  const modules = host.modules ?? configuredModules(host.errorQueue);
+  const running = new Map<IntegrationModule, RunningIntegration>();
+  const starting = new Set<IntegrationModule>();
+  const granted = (category: ConsentCategory) => isGranted(host.getConsent(), category, host.mode);
+  const each = (task: (r: RunningIntegration, m: IntegrationModule) => void) => {
+    for (const [m, r] of running) {
+      if (!granted(m.category)) continue;
+      try {
+        task(r, m);
+      } catch (error) {
+        logFailure(m.name, error);
+      }
+    }
+  };
+
+  // Kept for the session from the landing URL (SPEC §3 awinParams); sent only with consent.
+  const awinParams = c.awinMerchantId
+    ? sessionAffiliateParams(window.location.search, window.sessionStorage)
+    : null;
+  // SPEC §2: an advertorial landing is reported by each analytics tool as it starts.
+  const advertorial = isAdvertorialClick(window.location.search);
+  const segmentModule = modules.find((m) => m.name === 'Segment');
+  const convertModule = modules.find((m) => m.name === 'Convert');
+  let lastPushed: string | null = null;
+  let chain = Promise.resolve();
+  const pushAttributes = async () => {
+    const segmentRun = segmentModule && running.get(segmentModule);
+    const attributes = cartAttributes({
+      awinParams: granted('advertising') ? awinParams : null,
+      segmentUserId: (granted('analytics') && (await segmentRun?.anonymousId?.())) || null,
+      experiment:
+        c.convertProject && convertModule && running.has(convertModule) && granted('analytics')
+          ? readExperimentState(c.convertProject.accountId, c.convertProject.projectId)
+          : null,
+    });
+    const fingerprint = attributesFingerprint(host.cartId(), attributes);
+    if (fingerprint === null || fingerprint === lastPushed) return;
+    lastPushed = fingerprint;
+    // SPEC §7: the result is ignored; a failure is retried on the next focus.
+    await host.syncCartAttributes(attributes).catch(() => {
+      lastPushed = null;
+    });
+  };
+
+  const syncAttributes = () => {
+    chain = chain
+      .then(pushAttributes)
+      .catch((error: unknown) => logFailure('cart attributes', error));
+  };
+  const tellConsent = (m: IntegrationModule, r: RunningIntegration) => {
+    try {
+      r.consent?.(granted);
+    } catch (error) {
+      logFailure(m.name, error);
+    }
+  };
+  const evaluate = () => {
+    for (const m of modules) {
+      const r = running.get(m);
+      if (r) tellConsent(m, r);
+      else if (!starting.has(m) && granted(m.category)) {
+        starting.add(m);
+        m.start().then(
+          (started) => {
+            running.set(m, started);
+            tellConsent(m, started);
+            if (advertorial && granted(m.category)) started.event?.(ADVERTORIAL_EVENT);
+            syncAttributes();
+          },
+          (error: unknown) => logFailure(m.name, error),
+        );
+      }
+    }
+    syncAttributes();
+  };
+
+  const unregister = tracker.register({
+    name: 'integrations',
+    track(event, payload) {
+      each((r) => r.product?.(event, payload));
+    },
+  });
+  const unsubscribe = host.subscribeConsent(evaluate);
+  window.addEventListener('focus', syncAttributes);
+  const chatScript = integrationEndpoints(c).chat?.scriptUrl;
+  if (chatScript) {
+    startChat(chatScript).then(
+      (ready) => ready && host.onChatReady(),
+      (error: unknown) => logFailure('chat', error),
+    );
+  }
+  evaluate();
+
+  active = {
+    page: (url) => each((r) => r.page?.(url)),
+    identify: (email) => each((r) => r.identify?.({ email })),
+    stop() {
+      unregister();
+      unsubscribe();
+      window.removeEventListener('focus', syncAttributes);
+      active = null;
+    },
+  };
+  return active;
+}

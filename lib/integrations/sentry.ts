@@ -1,0 +1,65 @@
+/**
+ * Sentry error reporting (@sentry/nextjs 11; SPEC §5 replay masks, §9 values the SDK exposes).
+ * Reports go through our /monitoring tunnel. Errors need no consent (no cookies, no profile);
+ * session replay records the page, so it is added only with analytics consent.
+ */
+import { tunnelUrl, type ParsedDsn } from '@/lib/monitoring/tunnel';
+import type { ErrorQueue } from './error-queue';
+import type { IntegrationModule } from './types';
+
+/** SPEC §9 replay values. Idle pause (5 min) and expiry (15 min) are the SDK's fixed defaults. */
+export const REPLAY_OPTIONS = {
+  flushMinDelay: 5000,
+  flushMaxDelay: 5500,
+  // 5 s minimum; the SDK caps this option at its 15 s maximum.
+  minReplayDuration: 5000,
+  maxReplayDuration: 60 * 60 * 1000,
+  mutationLimit: 10_000,
+  mutationBreadcrumbLimit: 750,
+  slowClickTimeout: 7000,
+  // SPEC §5: all text masked and all media blocked in error-report replays.
+  maskAllText: true,
+  maskAllInputs: true,
+  blockAllMedia: true,
+} as const;
+
+export const SAMPLE_RATES = {
+  tracesSampleRate: 1,
+  replaysOnErrorSampleRate: 1,
+  replaysSessionSampleRate: 0.1,
+} as const;
+
+export function sentry(
+  rawDsn: string,
+  dsn: ParsedDsn,
+  queue: ErrorQueue | null,
+): IntegrationModule {
+  return {
+    name: 'Sentry',
+    category: 'necessary',
+    async start() {
+      const Sentry = await import('@sentry/nextjs');
+      Sentry.init({
+        dsn: rawDsn,
+        tunnel: tunnelUrl(dsn),
+        ...SAMPLE_RATES,
+        integrations: [Sentry.browserTracingIntegration()],
+      });
+      queue?.drain((error) => Sentry.captureException(error));
+      let replayAdded = false;
+      return {
+        consent(granted) {
+          const analytics = granted('analytics');
+          if (analytics && !replayAdded) {
+            replayAdded = true;
+            Sentry.addIntegration(Sentry.replayIntegration(REPLAY_OPTIONS));
+          } else if (!analytics && replayAdded) {
+            void Sentry.getReplay()?.stop();
+          } else if (analytics) {
+            Sentry.getReplay()?.start();
+          }
+        },
+      };
+    },
+  };
+}

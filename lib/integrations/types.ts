@@ -1,0 +1,37 @@
+/**
+ * The contract between the integrations runner and each vendor module: a vendor starts once its
+ * consent category is granted, and may then take events, page views and a consent change.
+ */
+import type { ConsentCategory } from '@/lib/consent/decide';
+import type { ProductEventPayload } from '@/lib/tracking/events';
+
+export type ProductEventName = 'Product Added' | 'Product Removed';
+
+export interface RunningIntegration {
+  /** A confirmed cart change (SPEC §7); only called while the category is granted. */
+  product?(event: ProductEventName, payload: ProductEventPayload): void;
+  /** A page view after a client-side route change (the first one is sent at start). */
+  page?(url: string): void;
+  /**
+   * Called at start and whenever consent changes; `granted(category)` tells what may run now.
+   * A vendor stops sending when its category is withdrawn (its script cannot be unloaded).
+   */
+  consent?(granted: (category: ConsentCategory) => boolean): void;
+  /** Values for the cart attributes (segmentUserId, Convert state). */
+  anonymousId?(): Promise<string | null>;
+  identify?(traits: { email: string }): void;
+  /** A named event beyond the cart's (AdvertorialToPDP_Click, SPEC §2). */
+  event?(name: string): void;
+}
+
+export interface IntegrationModule {
+  name: string;
+  category: ConsentCategory;
+  /** Loads the vendor; a rejection is logged by the runner and the shop carries on. */
+  start(): Promise<RunningIntegration>;
+}
+
+/** Logs a vendor failure the same way everywhere (SPEC §8: logged to console, ignored). */
+export function logFailure(name: string, error: unknown): void {
+  console.warn(`[integrations] ${name}: ${error instanceof Error ? error.message : String(error)}`);
+}

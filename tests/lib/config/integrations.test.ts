@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Config } from '@/lib/config';
+import { hasIntegrations, neededCategories } from '@/lib/config/categories';
+import { integrationOrigins, posthogAssetsOrigin } from '@/lib/config/integrations';
+
+type Integrations = Config['integrations'];
+const none: Integrations = {
+  sentryDsn: null,
+  posthogKey: null,
+  posthogHost: 'https://eu.i.posthog.com',
+  segmentWriteKey: null,
+  uetTagId: null,
+  pinterestTagId: null,
+  convertProject: null,
+  chatAppId: null,
+  referralId: null,
+  recommendationsId: null,
+  awinMerchantId: null,
+  pixelId: null,
+};
+
+describe('integrationOrigins', () => {
+  it('lists nothing when no key is set', () => {
+    expect(integrationOrigins(none)).toEqual({ script: [], connect: [] });
+    const { posthogHost: _host, ...noKeys } = none;
+    expect(neededCategories(noKeys)).toEqual([]);
+    expect(hasIntegrations(noKeys)).toBe(false);
+    expect(hasIntegrations({ ...noKeys, sentryDsn: '  ' })).toBe(false);
+    expect(hasIntegrations({ ...noKeys, chatAppId: '1' })).toBe(true);
+  });
+
+  it.each([
+    [{ sentryDsn: 'https://k@o1.ingest.sentry.io/2' }, [], [], ['analytics']],
+    [
+      { posthogKey: 'phc_x' },
+      ['https://eu-assets.i.posthog.com'],
+      ['https://eu-assets.i.posthog.com', 'https://eu.i.posthog.com'],
+      ['analytics'],
+    ],
+    [
+      { uetTagId: '1', pinterestTagId: '2' },
+      ['https://bat.bing.com', 'https://s.pinimg.com'],
+      ['https://bat.bing.com', 'https://bat.bing.net', 'https://ct.pinterest.com'],
+      ['advertising'],
+    ],
+    [
+      { chatAppId: '9' },
+      ['https://assets.gorgias.chat', 'https://config.gorgias.chat'],
+      ['https://assets.gorgias.chat', 'https://config.gorgias.chat'],
+      [],
+    ],
+    [
+      { segmentWriteKey: 'w', awinMerchantId: '5' },
+      ['https://www.dwin1.com'],
+      [
+        'https://api.segment.io',
+        'https://cdn.segment.com',
+        'https://www.awin1.com',
+        'https://www.dwin1.com',
+      ],
+      ['advertising', 'analytics'],
+    ],
+  ] as const)('%o', (keys, script, connect, categories) => {
+    const c = { ...none, ...keys };
+    expect(integrationOrigins(c)).toEqual({ script, connect });
+    const { posthogHost: _host, ...rawKeys } = c;
+    expect(neededCategories(rawKeys)).toEqual(categories);
+  });
+});
+
+describe('posthogAssetsOrigin', () => {
+  it.each([
+    ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com'],
+    ['https://us.i.posthog.com/', 'https://us-assets.i.posthog.com'],
+    ['https://ph.example.com/ingest', 'https://ph.example.com'],
+  ])('%s → %s', (host, expected) => {
+    expect(posthogAssetsOrigin(host)).toBe(expected);
+  });
+});
