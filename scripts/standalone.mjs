@@ -6,17 +6,22 @@
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+/** The build folder: `.next`, or NEXT_DIST_DIR for the browser tests' extra builds. */
+function distDir(env = process.env) {
+  return env.NEXT_DIST_DIR || '.next';
+}
+
 export function standaloneDir(root) {
-  return path.join(root, '.next', 'standalone');
+  return path.join(root, distDir(), 'standalone');
 }
 
 /** Copies .next/static and public/ into the standalone tree (fresh, so no stale chunks linger). */
 export function prepareStandalone(root) {
   const dir = standaloneDir(root);
   if (!existsSync(path.join(dir, 'server.js'))) return false;
-  const staticTarget = path.join(dir, '.next', 'static');
+  const staticTarget = path.join(dir, distDir(), 'static');
   rmSync(staticTarget, { recursive: true, force: true });
-  cpSync(path.join(root, '.next', 'static'), staticTarget, { recursive: true });
+  cpSync(path.join(root, distDir(), 'static'), staticTarget, { recursive: true });
   if (existsSync(path.join(root, 'public'))) {
     cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
   }

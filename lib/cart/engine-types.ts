@@ -129,4 +129,3 @@ export interface CartEngine {
   /** Stops timers; queued actions are abandoned. */
   destroy(): void;
 }
-
