@@ -1,23 +1,7 @@
 /**
- * The cart engine: the cart lifecycle of SPEC §4 plus a single-flight mutation queue, framework
- * free (the shop store wraps it; tests drive it with a fake CartApi and in-memory storage).
- *
- * - One request in flight per cart. Actions are queued in order and the view the shopper sees is
- *   the last platform cart with every pending action applied on top (optimistic). A failed action
- *   simply drops out of the queue, which rolls the view back.
- * - Quantity clicks coalesce: clicks on lines while the tail of the queue is an unsent quantity
- *   batch join that batch as absolute targets, so twenty "+" clicks become one cartLinesUpdate
- *   with the final quantity. Absolute targets also make a resend harmless.
- * - Lifecycle (SPEC §4): the stored cart is fetched by id; if the platform no longer has it (null,
- *   or a GraphQL error for an id it cannot read), the stored cart is removed and a new cart is
- *   created. Beyond the SPEC, the old cart's lines (variant, quantity, selling plan, attributes)
- *   are re-added so an expired cart loses nothing the shopper chose; the same happens when a
- *   mutation comes back without a cart (SPEC: "if no cart comes back, a new cart is created").
- * - A checked-out cart also reads as null. The UI calls `markCheckoutStarted()` when the shopper
- *   follows the checkout link; a null cart with that mark gets a new EMPTY cart (SPEC §4 literal),
- *   so a basket that was bought is not re-added.
- * - Every cart the platform returns replaces the stored `shopifyCart`; the saved `discountCode` is
- *   re-applied after adds when no discount is applied yet.
+ * The cart engine (SPEC §4): composes the queue and optimistic view (queue.ts, ops.ts), the
+ * lifecycle (lifecycle.ts), operations (operations.ts), storage (persistence.ts) and events
+ * (events.ts) behind one API the store calls. Framework free; tests drive it with a fake CartApi.
  */
 import type { Cart, CartLine } from '@/lib/shopify/types';
 import { plainStringProblem } from '@/lib/storage/safe-storage';
@@ -33,6 +17,7 @@ import {
 } from './engine-types';
 import { createCartLifecycle, type CartState } from './lifecycle';
 import { createOperations } from './operations';
+import { createOpQueue } from './queue';
 import { createCartPersistence } from './persistence';
 import { applyOp, createLineIds, type Op, type OpBase } from './ops';
 import { TEMP_LINE_PREFIX, type PendingAddItem } from './optimistic';
@@ -55,12 +40,8 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
 
   const state: CartState = { confirmed: null, verified: false, salvagedId: null };
   let view: Cart | null = null;
-  let running = false;
-  let timer: ReturnType<typeof setTimeout> | null = null;
   let tempCounter = 0;
   let destroyed = false;
-  const queue: Op[] = [];
-  const idleWaiters: (() => void)[] = [];
 
   const { resolveId, mapLineIds, set: setLineId } = createLineIds();
 
@@ -68,7 +49,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
 
   function computeView(): Cart | null {
     let next = state.confirmed;
-    for (const op of queue) if (!op.landed) next = applyOp(next, op, resolveId);
+    for (const op of queue.ops) if (!op.landed) next = applyOp(next, op, resolveId);
     return next;
   }
 
@@ -79,7 +60,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     view = computeView();
     if (destroyed) return;
     try {
-      options.onChange?.(view, { reason, pending: queue.length > 0, ...extra });
+      options.onChange?.(view, { reason, pending: queue.ops.length > 0, ...extra });
     } catch (error) {
       console.error('[cart] onChange listener failed', error);
     }
@@ -132,59 +113,17 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     reconcileOnError,
   });
 
-  // ---- the queue ---------------------------------------------------------------------------
+  const queue = createOpQueue({
+    execute,
+    reconcile,
+    notify,
+    view: () => view,
+    isDestroyed: () => destroyed,
+  });
 
-  function armTimer(delay: number): void {
-    if (timer !== null) clearTimeout(timer);
-    timer = setTimeout(
-      () => {
-        timer = null;
-        void pump();
-      },
-      Math.max(0, delay),
-    );
-  }
-
-  async function pump(): Promise<void> {
-    if (running || destroyed) return;
-    running = true;
-    try {
-      while (queue.length > 0 && !destroyed) {
-        const op = queue[0] as Op;
-        if (op.kind === 'quantity' && !op.closed) {
-          const wait = op.dueAt - Date.now();
-          if (wait > 0) {
-            armTimer(wait);
-            return;
-          }
-          op.closed = true;
-        }
-        op.sent = true;
-        const { outcome, thrown } = await execute(op);
-        queue.shift();
-        if (outcome.ok) notify('confirmed', { operation: op.kind });
-        else
-          notify('rollback', {
-            operation: op.kind,
-            ...(outcome.error ? { error: outcome.error } : {}),
-          });
-        if (thrown) await reconcile();
-        const settled: CartOpOutcome = { ...outcome, cart: view };
-        for (const resolve of op.waiters) resolve(settled);
-      }
-    } finally {
-      running = false;
-      if (queue.length === 0) for (const resolve of idleWaiters.splice(0)) resolve();
-    }
-  }
-
-  function openBatch(): Extract<Op, { kind: 'quantity' }> | null {
-    const tail = queue[queue.length - 1];
-    return tail && tail.kind === 'quantity' && !tail.sent && !tail.closed ? tail : null;
-  }
-
-  function waitFor(op: Op): Promise<CartOpOutcome> {
-    return new Promise<CartOpOutcome>((resolve) => op.waiters.push(resolve));
+  function enqueue(op: Op): Promise<CartOpOutcome> {
+    if (destroyed) return settledNow(false, op.kind, 'The cart engine was stopped');
+    return queue.enqueue(op);
   }
 
   function settledNow(
@@ -199,18 +138,6 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
       error: message ? new CartEngineError(message, { operation }) : null,
       recovered: false,
     });
-  }
-
-  function enqueue(op: Op): Promise<CartOpOutcome> {
-    if (destroyed) return settledNow(false, op.kind, 'The cart engine was stopped');
-    // An earlier batch still collecting clicks must not be overtaken, so it stops collecting.
-    const batch = openBatch();
-    if (batch) batch.closed = true;
-    const settled = waitFor(op);
-    queue.push(op);
-    notify('optimistic', { operation: op.kind });
-    void pump();
-    return settled;
   }
 
   function newOp<K extends Op['kind']>(
@@ -234,7 +161,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     if (quantity === line.quantity) return settledNow(true, 'quantity');
     if (destroyed) return settledNow(false, 'quantity', 'The cart engine was stopped');
     const now = Date.now();
-    let batch = openBatch();
+    let batch = queue.openBatch();
     if (batch) {
       batch.targets.set(line.id, quantity);
       batch.dueAt = Math.min(now + coalesceMs, batch.firstAt + maxCoalesceMs);
@@ -246,11 +173,11 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
         firstAt: now,
         dueAt: now + coalesceMs,
       });
-      queue.push(batch);
+      queue.pushBatch(batch);
     }
-    const settled = waitFor(batch);
+    const settled = queue.waitFor(batch);
     notify('optimistic', { operation: 'quantity' });
-    if (!running) armTimer(batch.dueAt - now);
+    if (!queue.isRunning()) queue.armTimer(batch.dueAt - now);
     return settled;
   }
 
@@ -258,7 +185,7 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     const line = findViewLine(lineId);
     if (!line) return settledNow(false, 'remove', `No line ${lineId} in the cart`);
     // A quantity still waiting to be sent for this line is moot once the line is removed.
-    for (const op of queue) {
+    for (const op of queue.ops) {
       if (op.kind === 'quantity' && !op.sent) {
         for (const id of [...op.targets.keys()])
           if (resolveId(id) === line.id) op.targets.delete(id);
@@ -286,16 +213,11 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     return enqueue(newOp<'add'>({ kind: 'add', items }));
   }
 
-  function idle(): Promise<void> {
-    if (queue.length === 0 && !running) return Promise.resolve();
-    return new Promise<void>((resolve) => idleWaiters.push(resolve));
-  }
-
   return {
     events,
     getCart: () => view,
     getConfirmedCart: () => state.confirmed,
-    isPending: () => queue.length > 0,
+    isPending: () => queue.ops.length > 0,
     getSavedDiscountCode: () => persistence.discountCode(),
     loadStored,
     init: () => enqueue(newOp<'init'>({ kind: 'init' })),
@@ -343,21 +265,11 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     onPersist(listener) {
       return persistence.onWrite(listener);
     },
-    flush() {
-      const batch = openBatch();
-      if (batch) batch.dueAt = 0;
-      if (timer !== null) {
-        clearTimeout(timer);
-        timer = null;
-      }
-      void pump();
-      return idle();
-    },
-    idle,
+    flush: queue.flush,
+    idle: queue.idle,
     destroy() {
       destroyed = true;
-      if (timer !== null) clearTimeout(timer);
-      timer = null;
+      queue.stopTimer();
       persistence.clearListeners();
     },
   };

@@ -10,6 +10,7 @@ export {
   type CartOperation,
   type CartOpOutcome,
 } from './engine';
+export { createCartEvents, type CartEventMap, type CartEventName, type CartEvents } from './events';
 export { isTempLineId, placeholderCart } from './optimistic';
 export {
   appliedCode,
