@@ -1,6 +1,6 @@
 /** SPEC §4 "Discount toast": the campaign code, shown after consent, once per session per code. */
 import { useState, useSyncExternalStore } from 'react';
-import { DISCOUNT_POPUP_DEFAULTS } from '@/lib/content/settings';
+import { DISCOUNT_POPUP_DEFAULTS } from '@/lib/content/popup-defaults';
 import { renderPopupTemplate, shouldShowToast, TOAST_SHOWN_KEY } from '@/lib/discounts';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './discount-toast.module.css';

@@ -3,7 +3,8 @@
  * loaders take their URLs from here, and the CSP (hardening issue) is built from `integrationOrigins`,
  * so the two cannot drift. An unset key means no entry, so an unused vendor is never allowed.
  */
-import { config as appConfig, type Config } from '@/lib/config';
+// Relative, not '@/lib/config': next.config.ts loads this file, and its transpiler keeps no paths.
+import { config as appConfig, type Config } from '../config';
 import type { ConsentCategory } from '@/lib/consent/decide';
 
 type Integrations = Config['integrations'];

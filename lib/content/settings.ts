@@ -1,6 +1,7 @@
 import type StoryblokClient from 'storyblok-js-client';
 import { config } from '@/lib/config';
 import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
+import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
 
 export const GLOBAL_SETTINGS_SLUG = 'settings/global-settings';
 export const CART_SETTINGS_SLUG = 'settings/cart-settings';
@@ -21,23 +22,12 @@ export interface CartSettings {
   freeShippingText: string | null;
 }
 
-export interface DiscountPopupSettings {
-  popupTitle: string;
-  popupText: string;
-  popupButtonLabel: string;
-}
-
 export interface Redirect {
   from: string;
   to: string;
 }
 
-/** SPEC §5 popup defaults, used where the content service gives nothing. */
-export const DISCOUNT_POPUP_DEFAULTS: DiscountPopupSettings = {
-  popupTitle: 'Save more with a special discount %code%',
-  popupText: 'The discount will be automatically applied when you place an order',
-  popupButtonLabel: 'Confirm',
-};
+export { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
 
 type Content = Record<string, unknown>;
 
