@@ -23,7 +23,7 @@ import type { Variant } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
 import {
   configureShopStore,
-  getCartEngine,
+  loadCartEngine,
   resetShopStore,
   useShopStore,
 } from '@/stores/shop-store';
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
         unsubscribe();
         samples.push(seenAt - start);
         await done;
-        await getCartEngine().idle();
+        await (await loadCartEngine()).idle();
       }
       resetShopStore();
       return samples.sort((a, b) => a - b);
@@ -174,7 +174,7 @@ async function main(): Promise<void> {
         useShopStore.getState().updateLineQuantity(lineId, 'increase');
         if (pattern.gapMs > 0) await sleep(pattern.gapMs);
       }
-      await getCartEngine().flush();
+      await (await loadCartEngine()).flush();
       await admin({ latencyMs: 0 });
       const mutations = operations.slice(from).filter((o) => MUTATIONS.has(o)).length;
       const held = await api.getCart(useShopStore.getState().cart?.id ?? '');

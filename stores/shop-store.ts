@@ -20,13 +20,7 @@
  */
 import { create } from 'zustand';
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
-import { connectCrossTab } from '@/lib/cart/cross-tab';
-import {
-  createCartEngine,
-  type CartChangeMeta,
-  type CartEngine,
-  type CartOpOutcome,
-} from '@/lib/cart/engine';
+import type { CartChangeMeta, CartEngine, CartOpOutcome } from '@/lib/cart/engine';
 import {
   cartCount,
   cartLineMergeKey,
@@ -51,7 +45,6 @@ import {
   safeSetItem,
   type StorageLike,
 } from '@/lib/storage/safe-storage';
-import { subscribeCartTracking } from '@/lib/tracking/cart-subscriber';
 import { tracker as defaultTracker, type Tracker } from '@/lib/tracking/events';
 
 export type { QuantityAction } from '@/lib/cart/rules';
@@ -188,6 +181,7 @@ export interface ShopStoreDeps {
 let overrides: Partial<ShopStoreDeps> = {};
 let resolvedDeps: ShopStoreDeps | null = null;
 let engine: CartEngine | null = null;
+let engineLoad: Promise<CartEngine> | null = null;
 let disconnectCrossTab: (() => void) | null = null;
 
 function deps(): ShopStoreDeps {
@@ -446,7 +440,7 @@ export const useShopStore = create<ShopStore>()(
 
         async initCart() {
           // Failures are logged by the engine; SPEC §8 shows no message for them.
-          await getCartEngine().init();
+          await withEngine((e) => e.init());
         },
 
         async addToCart({ variant, quantity, sellingPlanId = null, replacement }) {
@@ -456,7 +450,9 @@ export const useShopStore = create<ShopStore>()(
           set({ cartOpen: true, cartError: null, announcement: '' });
           // SPEC §4's A/B swap is decided here, once, before the engine sees the add.
           const chosen = variantToAdd(variant, replacement, before, deps().random);
-          const outcome = await getCartEngine().add({ variant: chosen, quantity, sellingPlanId });
+          const outcome = await withEngine((e) =>
+            e.add({ variant: chosen, quantity, sellingPlanId }),
+          );
           // Name what landed: with an A/B swap that is not always the variant that was asked for.
           const landed = grownLine(before, outcome.cart?.lines ?? []);
           const name = landed ? variantName(landed.merchandise) : variantName(variant);
@@ -477,36 +473,32 @@ export const useShopStore = create<ShopStore>()(
             refreshProducts();
             return;
           }
-          void getCartEngine()
-            .changeQuantity(lineId, action)
-            .then((outcome) => {
-              // Coalesced clicks settle together; announce the quantity that landed. The line id
-              // may have changed meanwhile (a just-added line), its merge key has not.
-              const key = line ? cartLineMergeKey(line) : null;
-              const landed = outcome.cart?.lines.find((l) => cartLineMergeKey(l) === key);
-              const success = landed
-                ? `${name}: quantity ${landed.quantity}`
-                : `Removed ${name} from your basket`;
-              report(outcome, success, `Sorry, we couldn't update ${name}. Please try again.`);
-            });
+          void withEngine((e) => e.changeQuantity(lineId, action)).then((outcome) => {
+            // Coalesced clicks settle together; announce the quantity that landed. The line id
+            // may have changed meanwhile (a just-added line), its merge key has not.
+            const key = line ? cartLineMergeKey(line) : null;
+            const landed = outcome.cart?.lines.find((l) => cartLineMergeKey(l) === key);
+            const success = landed
+              ? `${name}: quantity ${landed.quantity}`
+              : `Removed ${name} from your basket`;
+            report(outcome, success, `Sorry, we couldn't update ${name}. Please try again.`);
+          });
         },
 
         removeLine(lineId) {
           const name = lineName(findLine(lineId));
           set({ cartOpen: true, cartError: null, announcement: '' });
-          void getCartEngine()
-            .removeLine(lineId)
-            .then((outcome) =>
-              report(
-                outcome,
-                `Removed ${name} from your basket`,
-                `Sorry, we couldn't remove ${name}. Please try again.`,
-              ),
-            );
+          void withEngine((e) => e.removeLine(lineId)).then((outcome) =>
+            report(
+              outcome,
+              `Removed ${name} from your basket`,
+              `Sorry, we couldn't remove ${name}. Please try again.`,
+            ),
+          );
         },
 
         async applyDiscountCode(code) {
-          const outcome = await getCartEngine().applyDiscountCode(code);
+          const outcome = await withEngine((e) => e.applyDiscountCode(code));
           // SPEC §8: discount failures are logged only; the shopper sees no message.
           if (!outcome.ok)
             console.warn('[shop] the discount code could not be applied', outcome.error);
@@ -537,17 +529,17 @@ export const useShopStore = create<ShopStore>()(
         clearCartError: () => set({ cartError: null }),
 
         async checkCartAvailability() {
-          await getCartEngine().ensureCart();
+          await withEngine((e) => e.ensureCart());
         },
         async syncCartAttributes(attributes) {
-          await getCartEngine().updateAttributes(attributes);
+          await withEngine((e) => e.updateAttributes(attributes));
         },
         async loadCartById(cartId) {
-          const outcome = await getCartEngine().adoptCart(cartId);
+          const outcome = await withEngine((e) => e.adoptCart(cartId));
           if (outcome.ok) set({ cartOpen: true });
         },
         markCheckoutStarted() {
-          getCartEngine().markCheckoutStarted();
+          void withEngine(async (e) => e.markCheckoutStarted());
         },
         setPurchasedIntent: (purchasedIntent) => set({ purchasedIntent }),
         setCurrentInvoice: (currentInvoice) => set({ currentInvoice }),
@@ -578,7 +570,7 @@ export const useShopStore = create<ShopStore>()(
 
 /** Re-derives `products` from the engine's current view (SPEC §4 "the product list is refreshed"). */
 function refreshProducts(): void {
-  const cart = getCartEngine().getCart();
+  const cart = engine ? engine.getCart() : useShopStore.getState().cart;
   useShopStore.setState({ cart, products: productsOf(cart) });
 }
 
@@ -588,19 +580,35 @@ function onCartChange(cart: Cart | null, meta: CartChangeMeta): void {
   useShopStore.setState({ cart, products, pending: meta.pending });
 }
 
-/** The store's cart engine, created on first use (never during server rendering's import). */
-export function getCartEngine(): CartEngine {
-  if (!engine) {
+/**
+ * The store's cart engine, loaded and created on first use (never during server rendering). The
+ * module comes by dynamic import, so the engine is not part of the first-load bundle.
+ */
+export function loadCartEngine(): Promise<CartEngine> {
+  if (engine) return Promise.resolve(engine);
+  engineLoad ??= import('./cart-engine').then(({ buildCartEngine, connectCrossTab }) => {
     const d = deps();
-    engine = createCartEngine({
-      api: d.api,
-      storage: d.storage,
-      ...(d.coalesceMs !== undefined ? { coalesceMs: d.coalesceMs } : {}),
-      onChange: onCartChange,
-    });
-    subscribeCartTracking(engine.events, d.tracker);
-  }
-  return engine;
+    engine ??= buildCartEngine(
+      {
+        api: d.api,
+        storage: d.storage,
+        ...(d.coalesceMs !== undefined ? { coalesceMs: d.coalesceMs } : {}),
+        onChange: onCartChange,
+      },
+      d.tracker,
+    );
+    if (d.crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(engine);
+    return engine;
+  });
+  return engineLoad;
+}
+
+/**
+ * Runs `run` on the engine: synchronously once it is loaded, so quick clicks reach the queue in
+ * the order they came; after the load otherwise.
+ */
+function withEngine<T>(run: (cartEngine: CartEngine) => Promise<T>): Promise<T> {
+  return engine ? run(engine) : loadCartEngine().then(run);
 }
 
 /**
@@ -610,9 +618,8 @@ export function getCartEngine(): CartEngine {
  */
 export async function rehydrateShopStore(): Promise<void> {
   await useShopStore.persist.rehydrate();
-  const cartEngine = getCartEngine();
+  const cartEngine = await loadCartEngine();
   if (!cartEngine.getConfirmedCart()) cartEngine.loadStored();
-  if (deps().crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(cartEngine);
 }
 
 /**
@@ -628,6 +635,7 @@ export function configureShopStore(next: Partial<ShopStoreDeps>): void {
 export function resetShopStore(): void {
   engine?.destroy();
   engine = null;
+  engineLoad = null;
   disconnectCrossTab?.();
   disconnectCrossTab = null;
   resolvedDeps = null;

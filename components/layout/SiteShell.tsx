@@ -7,7 +7,6 @@ import { Header } from '@/components/layout/Header';
 import { MODAL_ROOT_ID } from '@/components/layout/modal-root';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
-import { DiscountToast } from '@/components/marketing/DiscountToast';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './site-shell.module.css';
@@ -16,6 +15,13 @@ import styles from './site-shell.module.css';
 // keeps it out of the first-load bundle.
 const loadCartDrawer = () => import('@/components/cart/CartDrawer').then((m) => m.CartDrawer);
 const CartDrawer = dynamic(loadCartDrawer, { ssr: false });
+
+// The discount toast is hidden until a code and consent exist (SPEC §4), so its code is not part
+// of the first load; it arrives right after hydration.
+const DiscountToast = dynamic(
+  () => import('@/components/marketing/DiscountToast').then((m) => m.DiscountToast),
+  { ssr: false },
+);
 
 export function preloadCartDrawer(): void {
   void loadCartDrawer();

@@ -1,10 +1,18 @@
+import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useState } from 'react';
-import { ImageModal } from '@/components/product/ImageModal';
 import { ExpandIcon } from '@/components/ui/Icons';
 import type { Image as ShopImage } from '@/lib/shopify/types';
 import { useLayoutStore } from '@/stores/layout-store';
 import styles from './gallery.module.css';
+
+// The modal's code loads when a shopper first enlarges an image, not with the page.
+const ImageModal = dynamic(
+  () => import('@/components/product/ImageModal').then((m) => m.ImageModal),
+  {
+    ssr: false,
+  },
+);
 
 /** SPEC §3: products show their first 5 images. */
 export const MAX_IMAGES = 5;

@@ -5,7 +5,7 @@ import type { ProductEventPayload } from '@/lib/tracking/events';
 import { rehydrateStores } from '@/stores';
 import {
   configureShopStore,
-  getCartEngine,
+  loadCartEngine,
   resetShopStore,
   selectCartCount,
   selectCartLines,
@@ -49,7 +49,7 @@ const CART_SETTINGS = {
   checkoutButtonLabel: null,
   freeShippingText: 'Orders over £35 ship free in the UK',
 };
-const settle = () => getCartEngine().flush();
+const settle = async () => (await loadCartEngine()).flush();
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => {});
