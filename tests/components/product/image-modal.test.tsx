@@ -30,7 +30,7 @@ describe('<ProductGallery> and the image modal', () => {
     const enlarge = screen.getByRole('button', { name: 'Enlarge image' });
     await user.click(enlarge);
     expect(useLayoutStore.getState().showImageModal).toBe(true);
-    const dialog = screen.getByRole('dialog', { name: 'Organic Breakfast Tea images' });
+    const dialog = await screen.findByRole('dialog', { name: 'Organic Breakfast Tea images' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
@@ -44,7 +44,7 @@ describe('<ProductGallery> and the image modal', () => {
     render(<ProductGallery images={images} title="Organic Breakfast Tea" />);
     await user.click(screen.getByRole('button', { name: 'Show image 3 of 5' }));
     await user.click(screen.getByRole('button', { name: 'Enlarge image' }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     const current = () => dialog.querySelector('img')?.getAttribute('alt');
     expect(current()).toBe('Breakfast tea, view 3');
     await user.click(screen.getByRole('button', { name: 'Next image' }));
