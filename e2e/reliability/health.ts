@@ -108,6 +108,12 @@ export async function openDrawer(shop: Shop): Promise<void> {
   await expect(shop.drawer()).toBeVisible();
 }
 
+/** Closes the drawer (the page behind it is inert while it is open). */
+export async function closeDrawer(shop: Shop): Promise<void> {
+  await shop.drawer().getByRole('button', { name: /close basket/i }).click();
+  await expect(shop.drawer()).toBeHidden();
+}
+
 /**
  * The drawer and the platform's cart both hold exactly `expected`, once settled: nothing lost,
  * nothing doubled, nothing left over from a failed action.
