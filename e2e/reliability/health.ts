@@ -110,7 +110,10 @@ export async function openDrawer(shop: Shop): Promise<void> {
 
 /** Closes the drawer (the page behind it is inert while it is open). */
 export async function closeDrawer(shop: Shop): Promise<void> {
-  await shop.drawer().getByRole('button', { name: /close basket/i }).click();
+  await shop
+    .drawer()
+    .getByRole('button', { name: /close basket/i })
+    .click();
   await expect(shop.drawer()).toBeHidden();
 }
 
