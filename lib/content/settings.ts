@@ -89,6 +89,15 @@ export function parseDiscountPopupSettings(
   };
 }
 
+/**
+ * True for a path on this site. Browsers read a backslash as a slash and drop tabs and newlines
+ * from URLs, so '/\\evil.example' or '/<tab>/evil.example' would become '//evil.example': another
+ * host. Such paths are refused outright.
+ */
+function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
+}
+
 /** `story.content.list` entries with a string `from` and `to` that are both site paths. */
 export function parseRedirects(content: Content | null | undefined): Redirect[] {
   const list = content?.list;
@@ -97,7 +106,7 @@ export function parseRedirects(content: Content | null | undefined): Redirect[] 
     if (!entry || typeof entry !== 'object') return [];
     const { from, to } = entry as Record<string, unknown>;
     if (typeof from !== 'string' || typeof to !== 'string') return [];
-    if (!from.startsWith('/') || !to.startsWith('/') || to.startsWith('//')) return [];
+    if (!isSitePath(from) || !isSitePath(to)) return [];
     return [{ from, to }];
   });
 }
