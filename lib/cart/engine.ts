@@ -367,8 +367,17 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
     }
   }
 
-  /** The platform answered with `cart`: it replaces the stored one (SPEC §4). */
+  /**
+   * The platform answered with `cart`: it replaces the stored one (SPEC §4). A cart the shop could
+   * not show (say a money amount that is not a decimal, which the price formatting rejects) is
+   * refused with a throw instead, so the action fails and rolls back and the last good cart stays.
+   */
   function commit(cart: Cart, op?: Op): void {
+    if (!isCart(cart)) {
+      throw new CartEngineError('The platform returned a cart the shop cannot read', {
+        operation: op?.kind ?? 'init',
+      });
+    }
     if (op) op.landed = true;
     confirmed = cart;
     verified = true;
