@@ -22,7 +22,7 @@ import { createCartPersistence } from './persistence';
 import { applyOp, createLineIds, type Op, type OpBase } from './ops';
 import { TEMP_LINE_PREFIX, type PendingAddItem } from './optimistic';
 import { nextQuantity } from './rules';
-import { isCartId } from './validate';
+import { isCart, isCartId } from './validate';
 
 export * from './engine-types';
 
@@ -68,8 +68,17 @@ export function createCartEngine(options: CartEngineOptions): CartEngine {
 
   // ---- storage -----------------------------------------------------------------------------
 
-  /** The platform answered with `cart`: it replaces the stored one (SPEC §4). */
+  /**
+   * The platform answered with `cart`: it replaces the stored one (SPEC §4). A cart the shop could
+   * not show (say a money amount that is not a decimal, which the price formatting rejects) is
+   * refused with a throw instead, so the action fails and rolls back and the last good cart stays.
+   */
   function commit(cart: Cart, op?: Op): void {
+    if (!isCart(cart)) {
+      throw new CartEngineError('The platform returned a cart the shop cannot read', {
+        operation: op?.kind ?? 'init',
+      });
+    }
     if (op) op.landed = true;
     state.confirmed = cart;
     state.verified = true;

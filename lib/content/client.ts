@@ -25,7 +25,16 @@ export interface ContentClientOptions {
   fetch?: typeof fetch;
   /** Injected for tests so the back-off can be observed without waiting. */
   sleep?: (ms: number) => Promise<void>;
+  /** How long one request may take before it fails (ms). */
+  timeoutMs?: number;
 }
+
+/**
+ * The library waits for ever by default (`timeout: 0`). A content service that stops answering
+ * would then hang page generation and, through the proxy's redirect lookup, every page request;
+ * with a timeout the callers' fallbacks (settings defaults, no redirects) apply instead.
+ */
+export const CONTENT_TIMEOUT_MS = 5000;
 
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -52,6 +61,14 @@ export function withRateLimitRetry(
 }
 
 /**
+ * Gives each attempt its own time limit. The signal the library passes only ever aborts on its own
+ * `timeout`, which `createContentClient` leaves off, so it is replaced rather than combined.
+ */
+export function withTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof fetch {
+  return (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+}
+
+/**
  * A storyblok-js-client with an in-memory cache of published responses. The library tracks the
  * cache version (cv) per token and flushes its cache when the cv changes (`clear: 'auto'`);
  * `getStory`/`getStories` below additionally flush before any draft request (SPEC §4).
@@ -66,7 +83,14 @@ export function createContentClient(opts: ContentClientOptions = {}): StoryblokC
     // too, so the lower limit is chosen here.
     rateLimit: contentRateLimit(opts.oauthToken),
     maxRetries: CONTENT_MAX_ATTEMPTS,
-    fetch: withRateLimitRetry(opts.fetch ?? ((...args) => fetch(...args)), opts.sleep),
+    // The library's own `timeout` stays off: it would also count the 429 waits between attempts.
+    fetch: withRateLimitRetry(
+      withTimeout(
+        opts.fetch ?? ((...args) => fetch(...args)),
+        opts.timeoutMs ?? CONTENT_TIMEOUT_MS,
+      ),
+      opts.sleep,
+    ),
   });
 }
 

@@ -80,6 +80,15 @@ export function parseDiscountPopupSettings(
   };
 }
 
+/**
+ * True for a path on this site. Browsers read a backslash as a slash and drop tabs and newlines
+ * from URLs, so '/\\evil.example' or '/<tab>/evil.example' would become '//evil.example': another
+ * host. Such paths are refused outright.
+ */
+function isSitePath(path: string): boolean {
+  return path.startsWith('/') && !path.startsWith('//') && !/[\\\u0000-\u001f\u007f]/.test(path);
+}
+
 function isAllowedAbsolute(to: string, allowedHosts: readonly string[]): boolean {
   if (!/^https?:\/\//i.test(to)) return false;
   try {
@@ -103,9 +112,8 @@ export function parseRedirects(
     if (!entry || typeof entry !== 'object') return [];
     const { from, to } = entry as Record<string, unknown>;
     if (typeof from !== 'string' || typeof to !== 'string') return [];
-    if (!from.startsWith('/') || from.startsWith('//')) return [];
-    const sitePath = to.startsWith('/') && !to.startsWith('//');
-    if (!sitePath && !isAllowedAbsolute(to, allowedHosts)) return [];
+    if (!isSitePath(from)) return [];
+    if (!isSitePath(to) && !isAllowedAbsolute(to, allowedHosts)) return [];
     return [{ from, to }];
   });
 }

@@ -15,7 +15,16 @@ export interface StorefrontClientOptions {
   token: string;
   /** A fetch implementation; defaults to the global one (tests and emulators inject their own). */
   fetch?: typeof fetch;
+  /** How long one request may take, body included, before it fails (ms). */
+  timeoutMs?: number;
 }
+
+/**
+ * fetch has no timeout of its own, and a request the platform never answers would hold the cart
+ * engine's single-flight queue (and every later cart action) for good. Storefront answers take well
+ * under a second; ten seconds is a platform that is not coming back for this request.
+ */
+export const STOREFRONT_TIMEOUT_MS = 10_000;
 
 export interface StorefrontClient {
   /**
@@ -90,12 +99,27 @@ export function createStorefrontClient(
       variables?: TVariables,
     ): Promise<TResult> {
       const operation = operationName(document);
+      const timeoutMs = opts.timeoutMs ?? STOREFRONT_TIMEOUT_MS;
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
       let data: TResult | undefined;
       try {
         // graphql-request's conditional variable typing cannot follow a generic TVariables.
-        data = await client.request<TResult>({ document, variables: variables as object });
+        data = await client.request<TResult>({
+          document,
+          variables: variables as object,
+          signal: controller.signal,
+        });
       } catch (error) {
+        if (controller.signal.aborted) {
+          throw new StorefrontTransportError(
+            `Storefront ${operation} got no answer within ${timeoutMs} ms`,
+            { operation, cause: error },
+          );
+        }
         throw toStorefrontError(error, operation);
+      } finally {
+        clearTimeout(timer);
       }
       // A 2xx answer without `data` (and without errors) is not a GraphQL response at all.
       if (data === undefined || data === null) {

@@ -511,6 +511,30 @@ describe('rollback', () => {
     expect(h.changes.some((c) => c.meta.reason === 'rollback' && c.meta.error)).toBe(true);
   });
 
+  it('a cart answered with an unreadable amount is refused, never shown or stored', async () => {
+    const h = setup();
+    await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
+    const addLines = h.api.addLines.bind(h.api);
+    h.api.addLines = async (cartId, lines) => {
+      const result = await addLines(cartId, lines);
+      const cart = result.cart && {
+        ...result.cart,
+        cost: { ...result.cart.cost, totalAmount: { amount: 'NaN', currencyCode: 'GBP' } },
+      };
+      return { ...result, cart };
+    };
+    const outcome = await h.engine.add({ variant: POUR_OVER, quantity: 1 });
+    await h.engine.idle();
+    expect(outcome.ok).toBe(false);
+    expect(JSON.stringify(h.changes.map((c) => c.cart))).not.toContain('NaN');
+    // The add did reach the platform: the re-read after the failure shows it, once.
+    expect(lineSummary(h.engine.getCart())).toEqual([
+      [BREAKFAST_TEA.id, 1, null],
+      [POUR_OVER.id, 1, null],
+    ]);
+    expect(storedCart(h.storage)).toEqual(h.engine.getCart());
+  });
+
   it('a later action queued behind a failed one still lands', async () => {
     const h = setup();
     await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });

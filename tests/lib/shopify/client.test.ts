@@ -1,5 +1,5 @@
 import { ClientError } from 'graphql-request';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CART_QUERY } from '@/graphql/cart';
 import type { CartQuery, CartQueryVariables } from '@/graphql/generated';
@@ -142,6 +142,30 @@ describe('createStorefrontClient', () => {
     );
     const error = await failure(testClient().request(CART_QUERY, { id: '1' }));
     expect(error).toBeInstanceOf(StorefrontGraphQLError);
+  });
+
+  it('a request the platform never answers fails after the timeout instead of hanging', async () => {
+    // Without a timeout the cart engine's single-flight queue would wait behind it for good.
+    server.use(http.post(ENDPOINT, async () => delay('infinite')));
+    const client = createStorefrontClient({ endpoint: ENDPOINT, token: TOKEN, timeoutMs: 50 });
+    const error = await failure(client.request(CART_QUERY, { id: '1' }));
+    expect(error).toBeInstanceOf(StorefrontTransportError);
+    expect(error).toMatchObject({
+      operation: 'Cart',
+      status: undefined,
+      message: 'Storefront Cart got no answer within 50 ms',
+    });
+  });
+
+  it('a slow answer within the timeout is read as usual', async () => {
+    server.use(
+      http.post(ENDPOINT, async () => {
+        await delay(20);
+        return HttpResponse.json({ data: { cart: null } });
+      }),
+    );
+    const client = createStorefrontClient({ endpoint: ENDPOINT, token: TOKEN, timeoutMs: 500 });
+    expect(await client.request(CART_QUERY, { id: '1' })).toEqual({ cart: null });
   });
 
   it('a 200 answer without data is a StorefrontTransportError', async () => {

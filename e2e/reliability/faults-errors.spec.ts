@@ -1,0 +1,177 @@
+/**
+ * Platform errors, throttling and silence, injected for this page only (see ./faults.ts). The
+ * shopper has Organic Breakfast Tea in the basket and adds Single Estate Drinking Chocolate.
+ *
+ * | fault                                              | expected outcome                                            |
+ * |----------------------------------------------------|-------------------------------------------------------------|
+ * | CartLinesAdd answered 500 (HTML outage page)       | "Sorry" alert; the optimistic line rolls back; retry lands  |
+ * | CartLinesAdd answered 503 (JSON errors)            | same                                                        |
+ * | CartLinesAdd answered 200 with only GraphQL errors | same                                                        |
+ * | CartLinesAdd acted on, answer lost (502)           | the line shows once (re-read from the platform), not twice  |
+ * | CartLinesUpdate (+) answered 500                   | alert; the quantity rolls back to the platform's            |
+ * | Cart query at page load answered 500               | the stored cart is kept (same id, same line), add works     |
+ * | 429 storm: every Storefront request throttled      | adds and + fail visibly, nothing lost; after it, add lands  |
+ * | CartLinesAdd never answered (held)                 | after the 10 s client timeout: alert, rollback, queue free  |
+ * | Cart query at page load never answered (held)      | an add queued behind it lands once the query times out      |
+ */
+import { expect, test } from '@playwright/test';
+import {
+  cartAlert,
+  graphQLError,
+  lostAnswer,
+  outage500,
+  storefrontFault,
+  throttled429,
+  unavailable503,
+  type Answer,
+} from './faults';
+import {
+  closeDrawer,
+  expectCart,
+  expectStillWorks,
+  seedLine,
+  storedCartId,
+  watchedShop,
+  type Lines,
+} from './health';
+
+const TEA = 'Organic Breakfast Tea';
+const CHOCOLATE = 'Single Estate Drinking Chocolate';
+const SEEDED: Lines = { [TEA]: 1 };
+
+test.describe('a failed add rolls back and can be retried', () => {
+  const cases: [string, Answer][] = [
+    ['500 outage page', outage500],
+    ['503 with JSON errors', unavailable503],
+    ['200 with only GraphQL errors', graphQLError],
+  ];
+  for (const [name, fault] of cases) {
+    test(`CartLinesAdd answered ${name}`, async ({ page }) => {
+      const { shop, watch } = watchedShop(page);
+      watch.allowFailedRequests();
+      await seedLine(shop, 'breakfast-tea');
+      await shop.gotoProduct('drinking-chocolate');
+      const injected = await storefrontFault(page, fault, { operation: 'CartLinesAdd', times: 1 });
+      await shop.addToBasket();
+      await expect(cartAlert(page)).toBeVisible();
+      expect(injected.hits()).toBe(1);
+      await expectCart(shop, SEEDED);
+
+      await closeDrawer(shop);
+      await shop.addToBasket();
+      await expectCart(shop, { ...SEEDED, [CHOCOLATE]: 1 });
+      await expectStillWorks(shop, watch, { ...SEEDED, [CHOCOLATE]: 1 });
+    });
+  }
+
+  test('CartLinesAdd acted on but its answer lost: the line shows once', async ({ page }) => {
+    const { shop, watch } = watchedShop(page);
+    watch.allowFailedRequests();
+    await seedLine(shop, 'breakfast-tea');
+    await shop.gotoProduct('drinking-chocolate');
+    await storefrontFault(page, lostAnswer, { operation: 'CartLinesAdd', times: 1 });
+    await shop.addToBasket();
+    const expected = { ...SEEDED, [CHOCOLATE]: 1 };
+    await expectCart(shop, expected);
+    await expectStillWorks(shop, watch, expected);
+  });
+});
+
+test('CartLinesUpdate answered 500: the quantity rolls back', async ({ page }) => {
+  const { shop, watch } = watchedShop(page);
+  watch.allowFailedRequests();
+  await seedLine(shop, 'breakfast-tea');
+  await storefrontFault(page, outage500, { operation: 'CartLinesUpdate', times: 1 });
+  await shop.cartButton().click();
+  await shop
+    .line(new RegExp(TEA))
+    .getByRole('button', { name: /increase/i })
+    .click();
+  await expect(cartAlert(page)).toBeVisible();
+  await expectCart(shop, SEEDED);
+  await expectStillWorks(shop, watch, SEEDED);
+});
+
+test('Cart query at page load answered 500: the stored cart is kept', async ({ page }) => {
+  const { shop, watch } = watchedShop(page);
+  watch.allowFailedRequests();
+  await seedLine(shop, 'breakfast-tea');
+  const id = await storedCartId(shop);
+  const injected = await storefrontFault(page, outage500, { operation: 'Cart', times: 1 });
+  await page.reload();
+  await expect.poll(() => injected.hits()).toBe(1);
+  await expectCart(shop, SEEDED);
+  expect(await storedCartId(shop)).toBe(id);
+  await expectStillWorks(shop, watch, SEEDED);
+  expect(await storedCartId(shop)).toBe(id);
+});
+
+test('a 429 storm: actions fail visibly and nothing is lost; after it an add lands', async ({
+  page,
+}) => {
+  const { shop, watch } = watchedShop(page);
+  watch.allowFailedRequests();
+  await seedLine(shop, 'breakfast-tea');
+  await shop.gotoProduct('drinking-chocolate');
+  const storm = await storefrontFault(page, throttled429);
+  await shop.addToBasket();
+  await expect(cartAlert(page)).toBeVisible();
+  await shop
+    .line(new RegExp(TEA))
+    .getByRole('button', { name: /increase/i })
+    .click();
+  await expect(cartAlert(page)).toBeVisible();
+  await expect.poll(() => storm.hits()).toBeGreaterThanOrEqual(2);
+  await storm.stop();
+
+  await expectCart(shop, SEEDED);
+  await shop
+    .drawer()
+    .getByRole('button', { name: /close basket/i })
+    .click();
+  await shop.addToBasket();
+  const expected = { ...SEEDED, [CHOCOLATE]: 1 };
+  await expectCart(shop, expected);
+  await expectStillWorks(shop, watch, expected);
+});
+
+test.describe('requests the platform never answers', () => {
+  // The Storefront client gives up after 10 s (lib/shopify/client.ts).
+  test.setTimeout(60_000);
+
+  test('a held CartLinesAdd times out, rolls back and frees the queue', async ({ page }) => {
+    const { shop, watch } = watchedShop(page);
+    watch.allowFailedRequests();
+    await seedLine(shop, 'breakfast-tea');
+    await shop.gotoProduct('drinking-chocolate');
+    const { held } = await shop.holdOperation('CartLinesAdd');
+    await shop.addToBasket();
+    await held;
+    await expect(cartAlert(page)).toBeVisible({ timeout: 15_000 });
+    await expectCart(shop, SEEDED);
+
+    await closeDrawer(shop);
+    await shop.addToBasket();
+    const expected = { ...SEEDED, [CHOCOLATE]: 1 };
+    await expectCart(shop, expected);
+    await expectStillWorks(shop, watch, expected);
+  });
+
+  test('a held Cart query at page load: an add queued behind it lands', async ({ page }) => {
+    const { shop, watch } = watchedShop(page);
+    watch.allowFailedRequests();
+    await seedLine(shop, 'breakfast-tea');
+    await shop.gotoProduct('drinking-chocolate');
+    const id = await storedCartId(shop);
+    const { held } = await shop.holdOperation('Cart');
+    await page.reload();
+    await held;
+    await shop.addToBasket();
+    const expected = { ...SEEDED, [CHOCOLATE]: 1 };
+    await expect(shop.line(new RegExp(CHOCOLATE))).toBeVisible();
+    await expect(shop.checkoutLink()).toHaveAttribute('href', /\/checkout\//, { timeout: 20_000 });
+    await expectCart(shop, expected);
+    expect(await storedCartId(shop)).toBe(id);
+    await expectStillWorks(shop, watch, expected);
+  });
+});
