@@ -21,12 +21,10 @@ import {
   seedLine,
   storedCartId,
   watchedShop,
-  type Lines,
+  TEA,
+  CHOCOLATE,
+  SEEDED,
 } from './health';
-
-const TEA = 'Organic Breakfast Tea';
-const CHOCOLATE = 'Single Estate Drinking Chocolate';
-const SEEDED: Lines = { [TEA]: 1 };
 
 test.describe('a cart that expires mid-session', () => {
   test('the next add lands in a new cart that keeps the old line', async ({ page }) => {

@@ -32,12 +32,10 @@ import {
   seedLine,
   storedCartId,
   watchedShop,
-  type Lines,
+  TEA,
+  CHOCOLATE,
+  SEEDED,
 } from './health';
-
-const TEA = 'Organic Breakfast Tea';
-const CHOCOLATE = 'Single Estate Drinking Chocolate';
-const SEEDED: Lines = { [TEA]: 1 };
 
 test.describe('a failed add rolls back and can be retried', () => {
   const cases: [string, Answer][] = [

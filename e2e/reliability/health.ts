@@ -9,6 +9,12 @@ import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from '../fixtures/shop';
 /** Product title → quantity, the shape every cart comparison uses. */
 export type Lines = Record<string, number>;
 
+/** The products the suite seeds and adds, by the title the drawer shows. */
+export const TEA = 'Organic Breakfast Tea';
+export const CHOCOLATE = 'Single Estate Drinking Chocolate';
+/** The cart `seedLine(shop, 'breakfast-tea')` leaves. */
+export const SEEDED: Lines = { [TEA]: 1 };
+
 /** The product added by `expectStillWorks`; cases seed their carts with other products. */
 const PROBE = { handle: 'drinking-chocolate', title: 'Single Estate Drinking Chocolate' };
 

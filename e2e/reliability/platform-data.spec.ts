@@ -18,12 +18,10 @@ import {
   expectStillWorks,
   seedLine,
   watchedShop,
-  type Lines,
+  CHOCOLATE,
+  SEEDED,
 } from './health';
 
-const TEA = 'Organic Breakfast Tea';
-const CHOCOLATE = 'Single Estate Drinking Chocolate';
-const SEEDED: Lines = { [TEA]: 1 };
 const HOSTILE_TITLE = '<img src=x onerror=alert(1)>Chocolate';
 const HOSTILE_OPTION = '<svg onload=alert(2)>';
 

@@ -37,10 +37,10 @@ import {
   storedCartId,
   watchedShop,
   type Lines,
+  TEA,
+  CHOCOLATE,
 } from './health';
 
-const TEA = 'Organic Breakfast Tea';
-const CHOCOLATE = 'Single Estate Drinking Chocolate';
 const PROMO_PATH = '/storyblok/discounts/utm-promo';
 /** What the shop may ask the platform for (Storefront, content, images, the promo lookup). */
 const PLATFORM_PATHS =

@@ -39,9 +39,9 @@ import {
   seedLine,
   watchedShop,
   type Lines,
+  TEA,
 } from './health';
 
-const TEA = 'Organic Breakfast Tea';
 const KEPT: Lines = { [TEA]: 1 };
 const FRESH: Lines = {};
 
