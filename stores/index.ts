@@ -1,6 +1,5 @@
 import { rehydrateShopStore } from './shop-store';
 
-export * from './layout-store';
 export * from './shop-store';
 
 /**

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { rehydrateStores } from '@/stores';
-import { MOBILE_BREAKPOINT, useLayoutStore } from '@/stores/layout-store';
-import { useShopStore } from '@/stores/shop-store';
+import { MOBILE_BREAKPOINT, useShopStore } from '@/stores/shop-store';
 
 // Load-time steps run once per page load, not once per mount: React's strict mode mounts twice in
 // development, and a second initCart would race the first.
@@ -29,7 +28,7 @@ export function useShellLifecycle(
 
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`);
-    const update = () => useLayoutStore.getState().setIsMobile(query.matches);
+    const update = () => useShopStore.getState().setIsMobile(query.matches);
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);

@@ -3,7 +3,6 @@
 import { config } from '@/lib/config';
 import type { ErrorQueue } from '@/lib/integrations/error-queue';
 import { startIntegrations, type IntegrationsHandle } from '@/lib/integrations/runner';
-import { useLayoutStore } from '@/stores/layout-store';
 import { useShopStore } from '@/stores/shop-store';
 
 function consentRestored(): Promise<void> {
@@ -32,7 +31,7 @@ export async function startShopIntegrations(
     cartId: () => useShopStore.getState().cart?.id ?? null,
     syncCartAttributes: (attributes) => useShopStore.getState().syncCartAttributes(attributes),
     onChatReady: () => {
-      const layout = useLayoutStore.getState();
+      const layout = useShopStore.getState();
       layout.setShowChat(true);
       layout.setChatInitialised(true);
     },

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
 import type { Product } from '@/lib/shopify/types';
-import { useLayoutStore } from '@/stores/layout-store';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './product-page.module.css';
 
 const PROMISES = [
@@ -17,8 +17,8 @@ const PROMISES = [
  * lib/html's sanitizeDescriptionHtml at build time).
  */
 export function ProductDetails({ product }: { product: Product }) {
-  const setShowBackButton = useLayoutStore((s) => s.setShowBackButton);
-  const setShowImageModal = useLayoutStore((s) => s.setShowImageModal);
+  const setShowBackButton = useShopStore((s) => s.setShowBackButton);
+  const setShowImageModal = useShopStore((s) => s.setShowImageModal);
   // The back button belongs to product pages (shown on mobile); the image modal never outlives one.
   useEffect(() => {
     setShowBackButton(true);

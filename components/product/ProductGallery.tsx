@@ -3,7 +3,7 @@ import Image from 'next/image';
 import { useState } from 'react';
 import { ExpandIcon } from '@/components/ui/Icons';
 import type { Image as ShopImage } from '@/lib/shopify/types';
-import { useLayoutStore } from '@/stores/layout-store';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './gallery.module.css';
 
 // The modal's code loads when a shopper first enlarges an image, not with the page.
@@ -26,8 +26,8 @@ interface Props {
 export function ProductGallery({ images, title }: Props) {
   const shown = images.slice(0, MAX_IMAGES);
   const [index, setIndex] = useState(0);
-  const showImageModal = useLayoutStore((s) => s.showImageModal);
-  const setShowImageModal = useLayoutStore((s) => s.setShowImageModal);
+  const showImageModal = useShopStore((s) => s.showImageModal);
+  const setShowImageModal = useShopStore((s) => s.setShowImageModal);
   const current = shown[index] ?? shown[0];
 
   if (!current) return <div className={styles.placeholder} aria-hidden="true" />;

@@ -12,7 +12,6 @@ import { StickyAddBar } from '@/components/product/StickyAddBar';
 import { drawSwap, upgradeOffer } from '@/lib/experiments';
 import { formatCatalogPrice, struckThroughPrice } from '@/lib/pricing';
 import type { Product, Variant } from '@/lib/shopify/types';
-import { useLayoutStore } from '@/stores/layout-store';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './product-page.module.css';
 
@@ -59,7 +58,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const addToCart = useShopStore((s) => s.addToCart);
   const setAddToBasketBtnVisible = useShopStore((s) => s.setAddToBasketBtnVisible);
   const btnVisible = useShopStore((s) => s.addToBasketBtnVisible.visible);
-  const isMobile = useLayoutStore((s) => s.isMobile);
+  const isMobile = useShopStore((s) => s.isMobile);
 
   // The draw is random, so the server (and hydration) render without it; the client then shows
   // the swap variant when the draw hits.

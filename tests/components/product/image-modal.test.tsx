@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import type { Image } from '@/lib/shopify/types';
-import { resetLayoutStore, useLayoutStore } from '@/stores/layout-store';
+import { resetShopStore, useShopStore } from '@/stores/shop-store';
 
 const images: Image[] = [1, 2, 3, 4, 5, 6].map((n) => ({
   url: `http://127.0.0.1:4010/images/products/breakfast-tea-${n}.webp`,
@@ -15,7 +15,7 @@ const images: Image[] = [1, 2, 3, 4, 5, 6].map((n) => ({
 
 afterEach(() => {
   cleanup();
-  resetLayoutStore();
+  resetShopStore();
 });
 
 describe('<ProductGallery> and the image modal', () => {
@@ -29,13 +29,13 @@ describe('<ProductGallery> and the image modal', () => {
     render(<ProductGallery images={images} title="Organic Breakfast Tea" />);
     const enlarge = screen.getByRole('button', { name: 'Enlarge image' });
     await user.click(enlarge);
-    expect(useLayoutStore.getState().showImageModal).toBe(true);
+    expect(useShopStore.getState().showImageModal).toBe(true);
     const dialog = await screen.findByRole('dialog', { name: 'Organic Breakfast Tea images' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useLayoutStore.getState().showImageModal).toBe(false);
+    expect(useShopStore.getState().showImageModal).toBe(false);
     expect(document.activeElement).toBe(enlarge);
   });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
 import type { Product, Variant } from '@/lib/shopify/types';
-import { resetLayoutStore } from '@/stores/layout-store';
+import { resetShopStore } from '@/stores/shop-store';
 import { useShopStore, type AddToCartInput } from '@/stores/shop-store';
 import { allocation, gbp, plan, product, variant } from '../fixtures';
 import { descriptionOf, isChecked } from '../helpers';
@@ -52,7 +52,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   useShopStore.setState(initialState, true);
-  resetLayoutStore();
+  resetShopStore();
 });
 
 const added = () =>

@@ -2,14 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   MOBILE_BREAKPOINT,
   isMobileWidth,
-  resetLayoutStore,
-  useLayoutStore,
-} from '@/stores/layout-store';
+  resetShopStore,
+  useShopStore,
+} from '@/stores/shop-store';
 
-const state = () => useLayoutStore.getState();
+const state = () => useShopStore.getState();
 
 afterEach(() => {
-  resetLayoutStore();
+  resetShopStore();
 });
 
 describe('layout store (SPEC §3 layout state)', () => {
@@ -50,9 +50,9 @@ describe('layout store (SPEC §3 layout state)', () => {
     expect(read()).toBe(expected);
   });
 
-  it('resetLayoutStore restores the defaults', () => {
+  it('resetShopStore restores the defaults', () => {
     state().setShowChat(false);
-    resetLayoutStore();
+    resetShopStore();
     expect(state().showChat).toBe(true);
   });
 });
