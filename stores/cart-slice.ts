@@ -12,115 +12,118 @@ import type { CartSlice, SliceCreator } from './shop-types';
 export const createCartSlice =
   (runtime: ShopRuntime): SliceCreator<CartSlice> =>
   (set, get) => {
-  // Synchronous once the engine is loaded, so quick clicks reach its queue in the order they came.
-  const withEngine = <T>(run: (engine: CartEngine) => Promise<T>): Promise<T> => {
-    const engine = runtime.engine();
-    return engine ? run(engine) : runtime.loadEngine().then(run);
-  };
-  const findLine = (lineId: string) => get().cart?.lines.find((l) => l.id === lineId);
-  /** Shopper-facing result of a cart action: an announcement, or an error message. */
-  const report = (outcome: CartOpOutcome, success: string, failure: string) => {
-    if (outcome.ok) set({ announcement: success, cartError: null });
-    else set({ cartError: failure });
-  };
-  /** Clears the live text first, so that the same action twice is announced twice. */
-  const startAction = () => set({ cartOpen: true, cartError: null, announcement: '' });
+    // Synchronous once the engine is loaded, so quick clicks reach its queue in the order they came.
+    const withEngine = <T>(run: (engine: CartEngine) => Promise<T>): Promise<T> => {
+      const engine = runtime.engine();
+      return engine ? run(engine) : runtime.loadEngine().then(run);
+    };
+    const findLine = (lineId: string) => get().cart?.lines.find((l) => l.id === lineId);
+    /** Shopper-facing result of a cart action: an announcement, or an error message. */
+    const report = (outcome: CartOpOutcome, success: string, failure: string) => {
+      if (outcome.ok) set({ announcement: success, cartError: null });
+      else set({ cartError: failure });
+    };
+    /** Clears the live text first, so that the same action twice is announced twice. */
+    const startAction = () => set({ cartOpen: true, cartError: null, announcement: '' });
 
-  runtime.onCartChange = (cart, meta) => {
-    const products = cart === get().cart ? get().products : productsOf(cart);
-    set({ cart, products, pending: meta.pending });
-  };
+    runtime.onCartChange = (cart, meta) => {
+      const products = cart === get().cart ? get().products : productsOf(cart);
+      set({ cart, products, pending: meta.pending });
+    };
 
-  return {
-    cartOpen: false,
-    products: EMPTY_PRODUCTS,
-    cart: null,
-    cartSettings: null,
-    purchasedIntent: null,
-    currentInvoice: null,
-    skipLogin: false,
-    pending: false,
-    announcement: '',
-    cartError: null,
+    return {
+      cartOpen: false,
+      products: EMPTY_PRODUCTS,
+      cart: null,
+      cartSettings: null,
+      purchasedIntent: null,
+      currentInvoice: null,
+      skipLogin: false,
+      pending: false,
+      announcement: '',
+      cartError: null,
 
-    toggleCart: (open) => set((s) => ({ cartOpen: open ?? !s.cartOpen })),
+      toggleCart: (open) => set((s) => ({ cartOpen: open ?? !s.cartOpen })),
 
-    async initCart() {
-      // Failures are logged by the engine; SPEC §8 shows no message for them.
-      await withEngine((e) => e.init());
-    },
+      async initCart() {
+        // Failures are logged by the engine; SPEC §8 shows no message for them.
+        await withEngine((e) => e.init());
+      },
 
-    async addToCart({ variant, quantity, sellingPlanId = null, replacement }) {
-      // SPEC §4: after an add the drawer opens; it opens at once on the optimistic line.
-      const before = get().cart?.lines ?? [];
-      startAction();
-      // SPEC §4's A/B swap is decided here, once, before the engine sees the add.
-      const chosen = variantToAdd(variant, replacement, before, runtime.deps().random);
-      const outcome = await withEngine((e) => e.add({ variant: chosen, quantity, sellingPlanId }));
-      // Name what landed: with an A/B swap that is not always the variant that was asked for.
-      const landed = grownLine(before, outcome.cart?.lines ?? []);
-      report(
-        outcome,
-        `Added ${variantName(landed ? landed.merchandise : variant)} to your basket`,
-        `Sorry, we couldn't add ${variantName(variant)} to your basket. Please try again.`,
-      );
-    },
-
-    updateLineQuantity(lineId, action) {
-      const line = findLine(lineId);
-      const name = lineName(line);
-      startAction();
-      if (action === 'none') {
-        // SPEC §4: the product list is refreshed after every update; 'none' sends nothing.
-        const cart = runtime.engine()?.getCart() ?? get().cart;
-        set({ cart, products: productsOf(cart) });
-        return;
-      }
-      void withEngine((e) => e.changeQuantity(lineId, action)).then((outcome) => {
-        // Coalesced clicks settle together; announce the quantity that landed. The line id may
-        // have changed meanwhile (a just-added line), its merge key has not.
-        const key = line ? cartLineMergeKey(line) : null;
-        const landed = outcome.cart?.lines.find((l) => cartLineMergeKey(l) === key);
-        const success = landed
-          ? `${name}: quantity ${landed.quantity}`
-          : `Removed ${name} from your basket`;
-        report(outcome, success, `Sorry, we couldn't update ${name}. Please try again.`);
-      });
-    },
-
-    removeLine(lineId) {
-      const name = lineName(findLine(lineId));
-      startAction();
-      void withEngine((e) => e.removeLine(lineId)).then((outcome) =>
+      async addToCart({ variant, quantity, sellingPlanId = null, replacement }) {
+        // SPEC §4: after an add the drawer opens; it opens at once on the optimistic line.
+        const before = get().cart?.lines ?? [];
+        startAction();
+        // SPEC §4's A/B swap is decided here, once, before the engine sees the add.
+        const chosen = variantToAdd(variant, replacement, before, runtime.deps().random);
+        const outcome = await withEngine((e) =>
+          e.add({ variant: chosen, quantity, sellingPlanId }),
+        );
+        // Name what landed: with an A/B swap that is not always the variant that was asked for.
+        const landed = grownLine(before, outcome.cart?.lines ?? []);
         report(
           outcome,
-          `Removed ${name} from your basket`,
-          `Sorry, we couldn't remove ${name}. Please try again.`,
-        ),
-      );
-    },
+          `Added ${variantName(landed ? landed.merchandise : variant)} to your basket`,
+          `Sorry, we couldn't add ${variantName(variant)} to your basket. Please try again.`,
+        );
+      },
 
-    async applyDiscountCode(code) {
-      const outcome = await withEngine((e) => e.applyDiscountCode(code));
-      // SPEC §8: discount failures are logged only; the shopper sees no message.
-      if (!outcome.ok) console.warn('[shop] the discount code could not be applied', outcome.error);
-    },
+      updateLineQuantity(lineId, action) {
+        const line = findLine(lineId);
+        const name = lineName(line);
+        startAction();
+        if (action === 'none') {
+          // SPEC §4: the product list is refreshed after every update; 'none' sends nothing.
+          const cart = runtime.engine()?.getCart() ?? get().cart;
+          set({ cart, products: productsOf(cart) });
+          return;
+        }
+        void withEngine((e) => e.changeQuantity(lineId, action)).then((outcome) => {
+          // Coalesced clicks settle together; announce the quantity that landed. The line id may
+          // have changed meanwhile (a just-added line), its merge key has not.
+          const key = line ? cartLineMergeKey(line) : null;
+          const landed = outcome.cart?.lines.find((l) => cartLineMergeKey(l) === key);
+          const success = landed
+            ? `${name}: quantity ${landed.quantity}`
+            : `Removed ${name} from your basket`;
+          report(outcome, success, `Sorry, we couldn't update ${name}. Please try again.`);
+        });
+      },
 
-    setCartSettings: (cartSettings) => set({ cartSettings }),
-    clearCartError: () => set({ cartError: null }),
+      removeLine(lineId) {
+        const name = lineName(findLine(lineId));
+        startAction();
+        void withEngine((e) => e.removeLine(lineId)).then((outcome) =>
+          report(
+            outcome,
+            `Removed ${name} from your basket`,
+            `Sorry, we couldn't remove ${name}. Please try again.`,
+          ),
+        );
+      },
 
-    async checkCartAvailability() {
-      await withEngine((e) => e.ensureCart());
-    },
-    async syncCartAttributes(attributes) {
-      await withEngine((e) => e.updateAttributes(attributes));
-    },
-    async loadCartById(cartId) {
-      const outcome = await withEngine((e) => e.adoptCart(cartId));
-      if (outcome.ok) set({ cartOpen: true });
-    },
-    markCheckoutStarted() {
-      void withEngine(async (e) => e.markCheckoutStarted());
-    },
+      async applyDiscountCode(code) {
+        const outcome = await withEngine((e) => e.applyDiscountCode(code));
+        // SPEC §8: discount failures are logged only; the shopper sees no message.
+        if (!outcome.ok)
+          console.warn('[shop] the discount code could not be applied', outcome.error);
+      },
+
+      setCartSettings: (cartSettings) => set({ cartSettings }),
+      clearCartError: () => set({ cartError: null }),
+
+      async checkCartAvailability() {
+        await withEngine((e) => e.ensureCart());
+      },
+      async syncCartAttributes(attributes) {
+        await withEngine((e) => e.updateAttributes(attributes));
+      },
+      async loadCartById(cartId) {
+        const outcome = await withEngine((e) => e.adoptCart(cartId));
+        if (outcome.ok) set({ cartOpen: true });
+      },
+      markCheckoutStarted() {
+        void withEngine(async (e) => e.markCheckoutStarted());
+      },
+    };
   };
-};

@@ -115,9 +115,7 @@ function createStorage(runtime: ShopRuntime): PersistStorage<PersistedShop> {
 }
 
 /** The store's `persist` options, bound to its runtime. */
-export function shopPersistOptions(
-  runtime: ShopRuntime,
-): PersistOptions<ShopStore, PersistedShop> {
+export function shopPersistOptions(runtime: ShopRuntime): PersistOptions<ShopStore, PersistedShop> {
   const { book } = runtime;
   return {
     // Required by persist, but not a storage key here: the adapter writes the SPEC keys.
