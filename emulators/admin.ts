@@ -1,12 +1,7 @@
 /**
  * The platform's admin endpoint (`/__admin/*`): switches faults, expires carts, simulates a CMS
- * publish, resets state. For tests and demos on the same machine only.
- *
- * Three checks keep it local even though the port also serves browsers: the peer must be a
- * loopback address; a request carrying an Origin header must come from a loopback origin (so a web
- * page open in the developer's browser cannot drive it, since browsers send Origin on cross-site
- * POSTs); and the Host header must name a loopback host (so DNS rebinding cannot either). It
- * answers no CORS headers.
+ * publish, resets state. For tests and demos on the same machine only: `adminRefusal` keeps it
+ * local although the port also serves browsers, and it answers no CORS headers.
  */
 import { json, readJson } from './http';
 import { isLoopbackAddress, parseFaultPatch, type Faults, type FaultSettings } from './faults';
@@ -49,7 +44,9 @@ function hostOf(hostHeader: string): string {
 
 /**
  * Why an admin request must be refused, or null when it may proceed. Pure, so the checks are
- * unit-tested with literal addresses and headers.
+ * unit-tested with literal addresses and headers. The peer must be a loopback address; an Origin
+ * header must be a loopback origin (browsers send it on cross-site POSTs, so a web page cannot
+ * drive this); and the Host header must name a loopback host (so DNS rebinding cannot either).
  */
 export function adminRefusal(remoteAddress: string | undefined, headers: Headers): string | null {
   if (!isLoopbackAddress(remoteAddress)) return 'admin endpoint is loopback-only';

@@ -1,11 +1,7 @@
 /**
- * Fault injection for the local platform, off by default. Tests and demos switch faults on to see
- * the shop survive a slow, flaky or rate-limited platform (SPEC §8: content 429 retries, a lost
- * cart is replaced by a new one).
- *
- * Settings come from environment variables at start and from the loopback-only admin endpoint
- * (`/__admin/faults`). The random source behind `errorRate` can be seeded so a run that injects
- * errors is reproducible.
+ * Fault injection for the local platform, off by default: tests and demos switch it on (environment
+ * at start, `/__admin/faults` later) to see the shop survive a slow, flaky or rate-limited platform
+ * (SPEC §8: content 429 retries, a lost cart is replaced by a new one). `errorRate` can be seeded.
  */
 
 /** The switchable faults. All zero/null means a healthy platform. */

@@ -1,9 +1,7 @@
 /**
- * Bridge between Node's http module and the fetch `Request`/`Response` objects the emulators
- * speak, plus the small response helpers every route shares (JSON bodies, CORS).
- *
- * The emulators are written against fetch types so they can be unit-tested without a socket and
- * so graphql-yoga (which speaks fetch natively) plugs straight in.
+ * Bridge between Node's http module and the fetch `Request`/`Response` objects the emulators speak,
+ * plus the response helpers every route shares (JSON, CORS). Fetch types let the emulators be
+ * unit-tested without a socket, and graphql-yoga (which speaks fetch) plugs straight in.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 

@@ -1,10 +1,7 @@
 /**
  * Serves the demo images (`public/images/**`) under `/images/*`, standing in for the commerce
- * platform's image CDN that product image URLs point at.
- *
- * Only image files are served, only from inside the images folder: every path segment is decoded
- * and checked before touching the disk, and the resolved real path must stay inside the root
- * (which also defeats symlinks that point out of it).
+ * platform's image CDN. Only image files, only from inside the folder: `safeSegments` checks every
+ * path segment before the disk is touched, and the real path must stay inside (no symlinks out).
  */
 import { createHash } from 'node:crypto';
 import { readFile, realpath, stat } from 'node:fs/promises';

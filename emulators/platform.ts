@@ -1,17 +1,7 @@
 /**
- * The local platform's composition: routing, faults, CORS and the HTTP server around the three
- * emulated services (Storefront API, Storyblok CDN, orders service) plus images and the admin
- * endpoint. `emulators/server.ts` is the entry point and supplies the Storefront emulator; this
- * module takes it as a factory, so tests can run the platform with a stand-in storefront.
- *
- *   POST /api/2023-10/graphql.json      Storefront API (emulators/storefront)
- *   GET  /checkout/<token>              the hosted checkout page carts point to
- *   POST /checkout/<token>              places the order: completes the cart, shows a confirmation
- *   GET  /v2/cdn/stories[/<slug>]       Storyblok CDN v2 over content/stories (emulators/content)
- *   GET  /v2/cdn/spaces/me
- *   GET  /storyblok/discounts/utm-promo orders service promo lookup over content/promos.json
- *   GET  /images/*                      public/images
- *   /__admin/*                          faults, cart expiry, publish, reset (loopback only)
+ * The local platform's composition: routing, faults, CORS and the HTTP server around the emulated
+ * Storefront API, Storyblok CDN and orders service, plus images and `/__admin` (GET / lists them).
+ * server.ts supplies the Storefront emulator as a factory, so tests can run a stand-in instead.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -58,7 +48,11 @@ export interface PlatformOptions {
   port?: number;
   /** Interface to bind. Default 127.0.0.1. */
   host?: string;
-  /** Environment to read PLATFORM_* settings from. Default process.env. */
+  /**
+   * Environment to read settings from; default process.env. PLATFORM_PORT, PLATFORM_PUBLIC_URL,
+   * PLATFORM_SHOP_URL, PLATFORM_STOREFRONT_TOKEN, PLATFORM_CONTENT_TOKEN (default a preview token),
+   * PLATFORM_CONTENT_PUBLIC_TOKEN (published only), PLATFORM_WEBHOOK_URL/SECRET, faults.ts's.
+   */
   env?: Record<string, string | undefined>;
   /** Folder holding stories/ and promos.json. Default <repo>/content. */
   contentDir?: string;

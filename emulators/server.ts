@@ -1,15 +1,7 @@
 /**
- * The local platform's entry point (`npm run platform`): one Node process on 127.0.0.1, port
- * PLATFORM_PORT (default 4010), standing in for Shopify's Storefront API, Storyblok's Content
- * Delivery API and the orders service, so the shop runs on a fresh machine with no accounts and
- * no internet (ARCHITECTURE.md). Routing and faults live in `platform.ts`; this module adds the
- * Storefront emulator and runs the server when executed directly.
- *
- * Environment: PLATFORM_PORT, PLATFORM_PUBLIC_URL (origin written into checkout URLs),
- * PLATFORM_SHOP_URL (the shop linked from the order confirmation, default http://localhost:3000),
- * PLATFORM_STOREFRONT_TOKEN, PLATFORM_CONTENT_TOKEN (default demo-content-token, a preview token),
- * PLATFORM_CONTENT_PUBLIC_TOKEN (optional, published only), and the faults of `faults.ts`:
- * PLATFORM_LATENCY_MS, PLATFORM_ERROR_RATE, PLATFORM_CONTENT_429, PLATFORM_CART_TTL_MS, PLATFORM_SEED.
+ * The local platform's entry point (`npm run platform`): one Node process on 127.0.0.1:4010
+ * standing in for Shopify, Storyblok and the orders service, so the shop runs on a fresh machine
+ * with no accounts or internet (ARCHITECTURE.md). Settings: `PlatformOptions.env` in platform.ts.
  */
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -1,8 +1,7 @@
 /**
- * The Storyblok publish webhook, as the local platform sends it after `POST /__admin/publish`:
- * a JSON body `{ text, action: "published", space_id, story_id, full_slug }` signed with
- * HMAC-SHA1 under the webhook secret, hex digest in the `webhook-signature` header
- * (https://www.storyblok.com/docs/guide/in-depth/webhooks).
+ * The Storyblok publish webhook the local platform sends after `POST /__admin/publish`: JSON
+ * `{ text, action: "published", space_id, story_id, full_slug }` signed HMAC-SHA1 under the secret,
+ * hex digest in `webhook-signature` (https://www.storyblok.com/docs/guide/in-depth/webhooks).
  */
 import { createHmac } from 'node:crypto';
 

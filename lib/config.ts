@@ -1,11 +1,7 @@
 /**
- * Runtime configuration, read and validated once. Every variable has a working default that points
- * at the local platform (emulators/, 127.0.0.1:4010), so a fresh machine runs the shop with no
- * accounts. Optional integrations are off while their variable is unset; `describeDisabled` lists
- * them so the app can say so once in the log.
- *
- * Only NEXT_PUBLIC_* values are read here (they are inlined into browser bundles by Next, which is
- * why each is referenced literally); server-only values live in `lib/server-config.ts`.
+ * Runtime configuration, read and validated once. Every default points at the local platform
+ * (emulators/), so a fresh machine runs the shop with no accounts; an unset integration is off.
+ * NEXT_PUBLIC_* values only; server-only values live in `lib/server-config.ts`.
  */
 
 export const STOREFRONT_API_VERSION = '2023-10';
@@ -71,6 +67,7 @@ const storefrontBase = url(
   'NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL',
 );
 
+// Next inlines NEXT_PUBLIC_* values into browser bundles, which is why each is named literally.
 export const config = {
   shopify: {
     /** The shop's origin, e.g. https://my-shop.myshopify.com. */
@@ -105,7 +102,7 @@ export const config = {
 
 export type Config = typeof config;
 
-/** Names of the optional integrations that are off because their variable is unset. */
+/** Names of the optional integrations that are off because their variable is unset, for the log. */
 export function describeDisabled(c: Config = config): string[] {
   return Object.entries(c.integrations)
     .filter(([key, value]) => value === null && key !== 'posthogHost')

@@ -2,8 +2,7 @@
 /**
  * npm run bench: the figures of issue 10 beside a bare Next.js app (the floor), checked against
  * the budgets; prints a table, writes bench/results.json and BENCHMARKS.md (see bench/README.md).
- * Durations come from the environment, so a quick run is possible (BENCH_QUICK=1).
- * The shop is rebuilt with every integration key set, as the bundle figure asks.
+ * BENCH_QUICK=1 makes a quick run. The shop is built with every integration key set.
  */
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +17,7 @@ import { startShop, waitFor } from '../bench/server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
 const quick = env.BENCH_QUICK === '1';
+// Durations come from the environment, so a quick run is possible.
 const num = (name, full, short) => Number(env[name] ?? (quick ? short : full));
 const settings = {
   quick,

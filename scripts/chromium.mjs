@@ -1,8 +1,7 @@
 /**
  * The Chromium that browser tests and benchmarks drive, the first that works of: CHROMIUM_PATH,
  * Playwright's own download, a system Chromium or Chrome. scripts/setup-browser.mjs installs one
- * when none works. Without the background-networking flags Chromium keeps dialling Google hosts,
- * which a closed network refuses.
+ * when none works.
  */
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
@@ -62,6 +61,8 @@ const found = findChromium();
 // Without any browser the path stays unset-looking; setup-browser.mjs stops before the tests.
 export const CHROMIUM_PATH = found?.path ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Without the background-networking flags Chromium keeps dialling Google hosts, which a closed
+// network refuses.
 export const CHROMIUM_FLAGS = [
   '--no-sandbox',
   '--disable-gpu',

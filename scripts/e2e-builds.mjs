@@ -1,8 +1,7 @@
 /**
- * The extra production builds the browser tests run against, besides the plain one in `.next`:
- * `integrations` sets a fake key for every integration of SPEC §1 (third-party hosts are answered
- * by the tests with page.route), `optout` the regional opt-out consent mode with the ad tag only.
- * Shared by scripts/build-e2e.mjs, scripts/check-first-load.mjs and playwright.config.ts.
+ * The extra production builds the browser tests run against, besides the plain one in `.next`
+ * (shared by build-e2e.mjs, check-first-load.mjs and playwright.config.ts). Third-party hosts of
+ * the `integrations` build (every key of SPEC §1 set) are answered by the tests with page.route.
  */
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 
@@ -30,6 +29,7 @@ export const E2E_BUILDS = {
       NEXT_PUBLIC_CONSENT_MODE: 'opt-in',
     },
   },
+  // The regional opt-out consent mode, with the ad tag only.
   optout: {
     distDir: '.next-optout',
     port: basePort + 60,

@@ -1,15 +1,8 @@
 #!/usr/bin/env node
 /**
- * The npm registry reachable here holds only the linux-x64 builds of packages with per-platform
- * binaries (@next/swc-*, @rollup/rollup-*, @unrs/resolver-binding-*). `npm install` silently
- * drops the optional dependencies it cannot fetch, and `npm ci` then refuses the lock file as
- * "out of sync" ("Missing: @next/swc-darwin-arm64@ from lock file").
- *
- * This adds a placeholder lock entry for every such missing optional dependency, marked with the
- * os/cpu/libc its name declares, so `npm ci` sees a complete lock and skips them on this machine,
- * exactly as it would skip them with a lock written where the registry has them.
- *
- * Run after every `npm install` that changes package-lock.json: `npm run lock:platforms`.
+ * `npm run lock:platforms`, after any `npm install` that changes package-lock.json. The registry
+ * here holds only linux-x64 builds of per-platform binaries (@next/swc-*, @rollup/rollup-*, …), so
+ * npm drops the others and `npm ci` then refuses the lock as "out of sync". This fills the gaps.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
@@ -31,6 +24,9 @@ const OS = [
 ];
 let added = 0;
 
+// A placeholder entry for every missing optional dependency, marked with the os/cpu/libc its name
+// declares, so `npm ci` skips it here exactly as it would with a lock written where all exist
+// (without it: "Missing: @next/swc-darwin-arm64@ from lock file").
 for (const [path, meta] of Object.entries(packages)) {
   for (const [name, range] of Object.entries(meta.optionalDependencies ?? {})) {
     const nested = path ? `${path}/node_modules/${name}` : `node_modules/${name}`;

@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /**
- * Runs the shop together with the local platform (emulators/):
- *   node scripts/run.mjs dev    platform + next dev         (npm run dev)
- *   node scripts/run.mjs build  platform + next build       (npm run build: pages are generated
- *                                                             from the Storefront API at build time)
- *   node scripts/run.mjs start  build if needed, platform + the standalone server (npm start;
- *                               same -p/-H flags as next start)
- * A platform that is already listening on PLATFORM_PORT is reused and left running.
- * With real services configured (NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL set) no platform is started.
+ * Runs the shop with the local platform (emulators/): `dev` (npm run dev), `build` (npm run build:
+ * pages are generated from the Storefront API at build time) and `start` (npm start: builds if
+ * needed, then the standalone server, with next start's -p/-H flags).
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -59,6 +54,11 @@ async function platformAnswers() {
   }
 }
 
+/**
+ * Starts the local platform unless real services are configured
+ * (NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL) or one already answers on PLATFORM_PORT: that one is reused
+ * and left running.
+ */
 async function ensurePlatform() {
   if (!usesLocalPlatform) return;
   if (await platformAnswers()) {

@@ -1,10 +1,8 @@
 #!/usr/bin/env node
 /**
- * Run by `npm run test:e2e` (so by `npm test`) before the browser tests: makes sure a Chromium
- * works, taking the first of: CHROMIUM_PATH, Playwright's own, a system Chromium or Chrome
- * (scripts/chromium.mjs); then `playwright install chromium` where its download host answers;
- * then `apt-get install -y chromium` on Debian or Ubuntu as root. Otherwise one line says what to
- * install, and the exit code stops the browser tests.
+ * Run by `npm run test:e2e` before the browser tests: makes sure a Chromium works, taking the first
+ * of: one already there (scripts/chromium.mjs), `playwright install chromium` where its host
+ * answers, `apt-get install -y chromium` on Debian or Ubuntu as root. Else it says what to install.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

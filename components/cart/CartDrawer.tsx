@@ -5,6 +5,7 @@ import { CartLineItem } from '@/components/cart/CartLineItem';
 import { CART_BUTTON_ID } from '@/components/cart/CartButton';
 import { CartErrorMessage } from '@/components/cart/CartStatus';
 import { CartSummary } from '@/components/cart/CartSummary';
+import { ModalFrame } from '@/components/layout/ModalFrame';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { cartCurrency } from '@/lib/pricing';
@@ -78,79 +79,74 @@ export function CartDrawer() {
   ) : null;
 
   return (
-    <div className={styles.root}>
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={CART_DRAWER_TITLE_ID}
-        tabIndex={-1}
-        className={styles.panel}
-      >
-        <div className={styles.head}>
-          <h2 id={CART_DRAWER_TITLE_ID} ref={titleRef} tabIndex={-1} className={styles.title}>
-            Your basket
-          </h2>
-          {count > 0 ? (
-            <span className={styles.count}>
-              {count} {count === 1 ? 'item' : 'items'}
-            </span>
-          ) : null}
-          <span className={styles.spinner} data-active={pending} aria-hidden="true" />
-          <CloseButton label="Close basket" onClick={close} className={styles.close} />
-        </div>
-
-        {cart && lineCount > 0 ? (
-          <>
-            {/* Busy while a change is in flight: the lines and totals are about to change, the
-                rest of the dialog (close, headings) is not. */}
-            <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
-              {cart.lines.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  line={line}
-                  currency={currency}
-                  onQuantity={updateLineQuantity}
-                  onRemove={removeLine}
-                  onNavigate={close}
-                />
-              ))}
-            </ul>
-            {error}
-            <CartSummary
-              cart={cart}
-              currency={currency}
-              backgroundColor={summaryColor}
-              checkoutLabel={checkout.label}
-              checkoutAccessibleName={checkout.name}
-              note={cartSettings?.freeShippingText ?? null}
-              pending={pending}
-              onCheckout={() => markCheckoutStarted()}
-            />
-          </>
-        ) : (
-          <>
-            {error}
-            <div className={styles.empty}>
-              {/* The CMS text replaces the default wording entirely (it usually says "empty" itself). */}
-              {emptyText ? (
-                <p className={styles.emptyTitle}>{emptyText}</p>
-              ) : (
-                <>
-                  <p className={styles.emptyTitle}>Your basket is empty</p>
-                  <p className={styles.emptyText}>
-                    Freshly roasted coffee, loose-leaf tea and pantry treats are waiting.
-                  </p>
-                </>
-              )}
-              <Link href="/#shop" className="btn btn-primary" onClick={close}>
-                {emptyButtonLabel}
-              </Link>
-            </div>
-          </>
-        )}
+    <ModalFrame
+      dialogRef={dialogRef}
+      onClose={close}
+      classNames={{ root: styles.root, backdrop: styles.backdrop, dialog: styles.panel }}
+      labelledBy={CART_DRAWER_TITLE_ID}
+    >
+      <div className={styles.head}>
+        <h2 id={CART_DRAWER_TITLE_ID} ref={titleRef} tabIndex={-1} className={styles.title}>
+          Your basket
+        </h2>
+        {count > 0 ? (
+          <span className={styles.count}>
+            {count} {count === 1 ? 'item' : 'items'}
+          </span>
+        ) : null}
+        <span className={styles.spinner} data-active={pending} aria-hidden="true" />
+        <CloseButton label="Close basket" onClick={close} className={styles.close} />
       </div>
-    </div>
+
+      {cart && lineCount > 0 ? (
+        <>
+          {/* Busy while a change is in flight: the lines and totals are about to change, the
+                rest of the dialog (close, headings) is not. */}
+          <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
+            {cart.lines.map((line) => (
+              <CartLineItem
+                key={line.id}
+                line={line}
+                currency={currency}
+                onQuantity={updateLineQuantity}
+                onRemove={removeLine}
+                onNavigate={close}
+              />
+            ))}
+          </ul>
+          {error}
+          <CartSummary
+            cart={cart}
+            currency={currency}
+            backgroundColor={summaryColor}
+            checkoutLabel={checkout.label}
+            checkoutAccessibleName={checkout.name}
+            note={cartSettings?.freeShippingText ?? null}
+            pending={pending}
+            onCheckout={() => markCheckoutStarted()}
+          />
+        </>
+      ) : (
+        <>
+          {error}
+          <div className={styles.empty}>
+            {/* The CMS text replaces the default wording entirely (it usually says "empty" itself). */}
+            {emptyText ? (
+              <p className={styles.emptyTitle}>{emptyText}</p>
+            ) : (
+              <>
+                <p className={styles.emptyTitle}>Your basket is empty</p>
+                <p className={styles.emptyText}>
+                  Freshly roasted coffee, loose-leaf tea and pantry treats are waiting.
+                </p>
+              </>
+            )}
+            <Link href="/#shop" className="btn btn-primary" onClick={close}>
+              {emptyButtonLabel}
+            </Link>
+          </div>
+        </>
+      )}
+    </ModalFrame>
   );
 }

@@ -1,11 +1,7 @@
 /**
- * Page scroll lock for modal surfaces (cart drawer, image modal).
- *
- * `overflow: hidden` on the root stops the page scrolling but, unlike the `position: fixed` trick,
- * keeps `window.scrollY` where it was, so nothing jumps when the lock comes off. Locks nest: the
- * page unlocks when the last holder releases, and the scroll position is put back in case anything
- * moved it meanwhile. Where the browser shows a classic scrollbar, hiding it would widen the page;
- * padding of the scrollbar's width on <body> keeps the layout still.
+ * Page scroll lock for modal surfaces (SPEC §2: cart drawer, image modal). `overflow: hidden` on
+ * the root, unlike the `position: fixed` trick, keeps `window.scrollY` where it was, so nothing
+ * jumps when the lock comes off. Locks nest: the page unlocks when the last holder releases.
  */
 
 let holders = 0;
@@ -22,7 +18,8 @@ export function lockScroll(): () => void {
   const html = document.documentElement;
   const body = document.body;
   if (holders === 0) {
-    // clientWidth is 0 where there is no layout (jsdom): no scrollbar to make up for then.
+    // Hiding a classic scrollbar would widen the page: padding of its width on <body> keeps the
+    // layout still. clientWidth is 0 where there is no layout (jsdom): no scrollbar to make up for.
     const scrollbar = html.clientWidth > 0 ? window.innerWidth - html.clientWidth : 0;
     saved = {
       htmlOverflow: html.style.overflow,
@@ -49,6 +46,7 @@ export function lockScroll(): () => void {
     body.style.overflow = bodyOverflow;
     body.style.paddingRight = bodyPaddingRight;
     delete body.dataset.scrollLocked;
+    // Put the position back in case anything moved it meanwhile.
     if (window.scrollX !== x || window.scrollY !== y) window.scrollTo(x, y);
   };
 }

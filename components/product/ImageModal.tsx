@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { ModalFrame } from '@/components/layout/ModalFrame';
 import { MODAL_ROOT_ID } from '@/components/layout/modal-root';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { CloseButton } from '@/components/ui/CloseButton';
@@ -40,51 +41,46 @@ function ModalContent({ images, title, index, onIndexChange, onClose }: Props) {
 
   if (!image) return null;
   return (
-    <div className={styles.modalRoot}>
-      <div className={styles.modalBackdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={`${title} images`}
-        tabIndex={-1}
-        className={styles.modal}
-      >
-        <CloseButton label="Close images" onClick={onClose} className={styles.modalClose} />
-        <div className={styles.modalImage}>
-          <Image
-            src={image.url}
-            alt={image.altText ?? title}
-            fill
-            sizes="(max-width: 800px) 100vw, 80vw"
-            className={styles.modalImg}
-          />
-        </div>
-        {many ? (
-          <div className={styles.modalNav}>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Previous image"
-              onClick={() => go(-1)}
-            >
-              <ChevronLeftIcon />
-            </button>
-            <p aria-live="polite">
-              {index + 1} / {images.length}
-            </p>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Next image"
-              onClick={() => go(1)}
-            >
-              <ChevronRightIcon />
-            </button>
-          </div>
-        ) : null}
+    <ModalFrame
+      dialogRef={dialogRef}
+      onClose={onClose}
+      classNames={{ root: styles.modalRoot, backdrop: styles.modalBackdrop, dialog: styles.modal }}
+      label={`${title} images`}
+    >
+      <CloseButton label="Close images" onClick={onClose} className={styles.modalClose} />
+      <div className={styles.modalImage}>
+        <Image
+          src={image.url}
+          alt={image.altText ?? title}
+          fill
+          sizes="(max-width: 800px) 100vw, 80vw"
+          className={styles.modalImg}
+        />
       </div>
-    </div>
+      {many ? (
+        <div className={styles.modalNav}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Previous image"
+            onClick={() => go(-1)}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <p aria-live="polite">
+            {index + 1} / {images.length}
+          </p>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label="Next image"
+            onClick={() => go(1)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+      ) : null}
+    </ModalFrame>
   );
 }
 

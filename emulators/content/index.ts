@@ -1,15 +1,7 @@
 /**
- * The Storyblok Content Delivery API v2, emulated over the stories in `content/stories/`:
- * `GET /v2/cdn/stories`, `GET /v2/cdn/stories/<full slug | id>`, `GET /v2/cdn/spaces/me`.
- *
- * Shapes follow https://www.storyblok.com/docs/api/content-delivery/v2 so that
- * storyblok-js-client works against it unchanged: paged lists with `per-page` and `total`
- * headers, `cv` (the space's cache version) on every answer, `version=draft|published`,
- * a 401 for a wrong token and a 404 for a missing story. Relations and links are not
- * modelled (the demo content has none), so `resolve_relations`/`resolve_links` are accepted and
- * answered with empty `rels`/`links`. `language` is ignored: the space has one language.
- *
- * CORS and injected faults (429 bursts, errors, latency) are the server's job, not this module's.
+ * The Storyblok Content Delivery API v2 (SPEC §7 "Content service") over `content/stories/`, shaped
+ * as https://www.storyblok.com/docs/api/content-delivery/v2 so storyblok-js-client works unchanged.
+ * CORS and injected faults (429 bursts, errors, latency) are platform.ts's job, not this module's.
  */
 import { json } from '../http';
 import { toStoryObject, type ContentVersion, type StoryObject, type StoryRecord } from './stories';
@@ -169,6 +161,8 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
     return null;
   }
 
+  // Relations and links are not modelled (the demo content has none): `resolve_relations` and
+  // `resolve_links` get empty `rels`/`links`. `language` is ignored: the space has one language.
   function listStories(params: URLSearchParams, version: ContentVersion): Response {
     const perPage = boundedInt(params.get('per_page'), DEFAULT_PER_PAGE, 1, MAX_PER_PAGE);
     const page = boundedInt(params.get('page'), 1, 1, Number.MAX_SAFE_INTEGER);

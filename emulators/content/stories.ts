@@ -1,11 +1,7 @@
 /**
- * Loads the demo content (`content/stories/**.json`, one file per story) into the records the
- * Storyblok emulator serves, and shapes them as the Content Delivery API v2 story object.
- *
- * A file's path is its full slug: `content/stories/settings/redirects.json` is the story
- * `settings/redirects`. The file holds the story's editorial fields, its published `content`
- * (null for a story that was never published) and, optionally, `draft_content`: unpublished
- * changes that `version=draft` returns instead.
+ * Loads the demo content (`content/stories/**.json`, one file per story, whose path is its full
+ * slug: `settings/redirects.json` is `settings/redirects`) into the records the Storyblok emulator
+ * serves, and shapes them as the Content Delivery API v2 story object.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -35,7 +31,7 @@ export interface StoryRecord {
   first_published_at: string | null;
   /** Published content; null when the story has never been published. */
   content: Blok | null;
-  /** Saved but unpublished changes, if any. */
+  /** Saved but unpublished changes, if any, which `version=draft` returns instead. */
   draft_content: Blok | null;
 }
 

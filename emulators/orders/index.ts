@@ -1,11 +1,7 @@
 /**
- * The orders service's promo lookup (SPEC §7): `GET /storyblok/discounts/utm-promo?<query>`
- * answers `{ "discount_code": "…" }` when a promo rule matches the query, else 404
- * `{ "error": "not found" }`.
- *
- * The shop forwards the visitor's landing query string verbatim, so this endpoint sees whatever
- * a link in the wild carries. It parses the query itself (strictly) and answers hostile input
- * with 400, never by throwing.
+ * The orders service's promo lookup (SPEC §7 "Orders service"): `GET <PROMO_PATH>?<query>` answers
+ * `{ "discount_code": "…" }` when a promo rule matches the query, else 404. The shop forwards the
+ * landing query verbatim, so hostile input is parsed strictly and answered 400, never thrown.
  */
 import { readFileSync } from 'node:fs';
 import { json } from '../http';

@@ -1,18 +1,7 @@
 /**
  * A priced snapshot of a cart, derived each time a cart is read, which the GraphQL resolvers
- * render. Cost rules (all in minor units), following the 2023-10 schema's field descriptions:
- * - `amountPerQuantity`: the variant price, or on a plan the price of the FIRST order.
- * - `compareAtAmountPerQuantity`: the variant's compareAtPrice; on a plan line without one, the
- *   one-time price when the plan price is lower; otherwise null.
- * - line `subtotalAmount` = amountPerQuantity × quantity ("before line-level discounts"); line
- *   `totalAmount` = subtotal − the line's own (product-level) discount allocations.
- * - cart `subtotalAmount` = Σ line totals ("before taxes and cart-level discounts");
- *   `totalAmount` = subtotal − the cart-level (order) discount; `checkoutChargeAmount` = subtotal
- *   (nothing is deferred).
- * - An order-level code is listed in the cart's `discountAllocations` only; a product-level code
- *   in the eligible lines' `discountAllocations` only (see discounts.ts).
- * - Tax and duty are null: prices include VAT in this UK shop and Shopify computes tax at checkout,
- *   so the cart has no separate tax figure before checkout.
+ * render. Costs are in minor units, following the 2023-10 schema's field descriptions. Tax and duty
+ * are null: prices include VAT in this UK shop and Shopify computes tax only at checkout.
  */
 import type { CatalogueIndex, SellingPlanRecord, VariantRecord } from './catalogue';
 import type { CartLineState, CartState } from './cart';
@@ -36,10 +25,15 @@ export interface CartLineView {
   state: CartLineState;
   variant: VariantRecord;
   allocation: AllocationView | null;
+  /** The variant price, or on a plan the price of the FIRST order. */
   amountPerQuantity: number;
+  /** compareAtPrice; on a plan line without one, the one-time price if higher; otherwise null. */
   compareAtAmountPerQuantity: number | null;
+  /** amountPerQuantity × quantity, "before line-level discounts". */
   subtotal: number;
+  /** subtotal − the line's own (product-level) discount allocations. */
   total: number;
+  /** Product-level codes only (discounts.ts). */
   discountAllocations: DiscountAllocationView[];
 }
 
@@ -49,9 +43,12 @@ export interface CartView {
   currencyCode: string;
   checkoutUrl: string;
   lines: CartLineView[];
+  /** Σ line totals, "before taxes and cart-level discounts"; also `checkoutChargeAmount`. */
   subtotal: number;
+  /** subtotal − the cart-level (order) discount. */
   total: number;
   discountCodes: { code: string; applicable: boolean }[];
+  /** Order-level codes only (discounts.ts). */
   discountAllocations: DiscountAllocationView[];
 }
 

@@ -1,11 +1,7 @@
 /**
- * Cart state and the cart mutations of the Storefront emulator, with Shopify's rules:
- * - A line is identified by its line id. Lines merge when merchandise, selling plan and attributes
- *   all match, so one variant bought one-time and on a plan makes two lines. New lines go first.
- * - A mutation with any invalid input changes nothing and returns the unchanged cart with
- *   `userErrors`; an unknown or expired cart id returns `cart: null` and a userError.
- * - `cartCreate` with invalid lines creates no cart (`cart: null` with the errors).
- * Prices are not stored: `priceCart` (cart-view.ts) derives them whenever a cart is read.
+ * Cart state and the cart mutations of the Storefront emulator, with Shopify's rules: a line is
+ * identified by its line id, and a mutation with any invalid input changes nothing. Prices are not
+ * stored: `priceCart` (cart-view.ts) derives them whenever a cart is read.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CatalogueIndex } from './catalogue';
@@ -116,7 +112,10 @@ function mergeKey(line: CartLineState): string {
   return JSON.stringify([line.merchandiseId, line.sellingPlanId, attributes]);
 }
 
-/** Folds lines with the same merchandise, plan and attributes into the first of them. */
+/**
+ * Folds lines with the same merchandise, plan and attributes into the first of them, so one variant
+ * bought one-time and on a plan makes two lines.
+ */
 function mergeLines(lines: readonly CartLineState[]): CartLineState[] {
   const byKey = new Map<string, CartLineState>();
   const out: CartLineState[] = [];
@@ -192,6 +191,7 @@ export class CartStore {
     this.carts.clear();
   }
 
+  /** `cartCreate`: invalid lines create no cart (`cart: null` with the errors). */
   create(input: CartInput | null | undefined): CartResult {
     const now = this.options.now();
     const token = `c1-${randomBytes(16).toString('hex')}`;
@@ -308,7 +308,10 @@ export class CartStore {
     });
   }
 
-  /** Runs a change on a copy; commits it only when it produced no userErrors. */
+  /**
+   * Runs a change on a copy; commits it only when it produced no userErrors, else returns the
+   * unchanged cart with them. An unknown or expired cart id gives `cart: null` and a userError.
+   */
   private mutate(cartId: string, change: (draft: CartState) => CartUserError[]): CartResult {
     const cart = this.get(cartId);
     if (!cart) return { cart: null, userErrors: [CART_NOT_FOUND()] };

@@ -1,8 +1,7 @@
 /**
- * The local stand-in for Shopify's hosted checkout: a summary of the cart with a "Place order"
- * form, and the order confirmation shown once the order is placed. No payment is ever taken.
- * Plain server-rendered HTML: `lang`, a `main` landmark, one h1 per page, a captioned table and a
- * real submit button, so it works with a keyboard and a screen reader and without JavaScript.
+ * The local stand-in for Shopify's hosted checkout: the cart with a "Place order" form, then the
+ * order confirmation; no payment is ever taken. Plain HTML (`lang`, `main`, one h1, a captioned
+ * table, a real submit button) so it works with a keyboard, a screen reader and no JavaScript.
  */
 import type { CartView } from './cart-view';
 import { formatDecimal } from './money';

@@ -1,34 +1,7 @@
 /**
- * Discount codes of the Storefront emulator. They live in the `discountCodes` key of
- * `content/promos.json` (the orders emulator owns the file's `promos` key):
- *
- * ```json
- * { "code": "WELCOME15", "type": "percentage", "value": 15, "target": "order" }
- * { "code": "FIVEOFF", "type": "fixedAmount", "value": "5.00", "target": "order", "minimumSubtotal": "20.00" }
- * { "code": "COFFEE10", "type": "percentage", "value": 10, "target": "product", "productTags": ["coffee"] }
- * ```
- * - `type` percentage: `value` is a number 0..100; fixedAmount: `value` is a decimal string in the
- *   shop currency.
- * - `target` "order" (an "amount off order" code): the discount is on the entire cart. As in the
- *   Storefront API since 2022-07 it appears only in `Cart.discountAllocations` and lowers
- *   `cost.totalAmount`; line `discountAllocations` stay empty and line totals are untouched.
- * - `target` "product" (an "amount off products" code): the discount is on the eligible lines and
- *   appears in their `discountAllocations`, lowering each line's `totalAmount`; the cart's own
- *   `discountAllocations` stay empty. `productHandles` and `productTags` (optional, lists of
- *   strings, tags compared case-insensitively) restrict the eligible products: a product is
- *   eligible when it matches any handle or any tag; with neither, every product is. A percentage
- *   is taken off each eligible line (rounded per line); a fixed amount is taken once per order and
- *   split over the eligible lines in proportion to their subtotals.
- * - `minimumSubtotal` (optional): the subtotal before discounts (for a product code, of the
- *   eligible lines) must reach it.
- * - Codes match case-insensitively. A code that is unknown, below its minimum, entered on an empty
- *   cart or (product codes) without an eligible line stays on the cart with `applicable: false`.
- *   Like a Shopify shop whose discounts do not combine, only the first applicable code applies;
- *   later ones read false.
- *
- * Source for the order/line split: Shopify changelog "New Cart.discountAllocations field and change
- * in CartLine.discountAllocations" (2022-07), and the 2023-10 schema's descriptions
- * ("The discounts that have been applied to the entire cart." / "… to the cart line.").
+ * Discount codes of the Storefront emulator (SPEC §4 "Discount in cart"), from the `discountCodes`
+ * key of `content/promos.json`. As in the Storefront API since 2022-07, an order code shows only in
+ * `Cart.discountAllocations` and a product code only in its lines' `discountAllocations`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +12,12 @@ export const PROMOS_PATH = fileURLToPath(new URL('../../content/promos.json', im
 
 export type DiscountTarget = 'order' | 'product';
 
+/**
+ * One entry of `discountCodes`, e.g. `{ "code": "FIVEOFF", "type": "fixedAmount", "value": "5.00",
+ * "target": "order", "minimumSubtotal": "20.00" }`. `value` is 0..100 for a percentage, a decimal
+ * string in the shop currency for a fixed amount. `minimumSubtotal` is the subtotal before
+ * discounts (for a product code, of its eligible lines).
+ */
 export interface DiscountCodeDefinition {
   code: string;
   type: 'percentage' | 'fixedAmount';
@@ -152,7 +131,10 @@ export function loadDiscountRules(path: string = PROMOS_PATH): DiscountRule[] {
   return codes === undefined ? [] : toDiscountRules(codes);
 }
 
-/** The code that applies and what it takes off. */
+/**
+ * The code that applies and what it takes off. The order/line split follows Shopify's changelog
+ * "New Cart.discountAllocations field and change in CartLine.discountAllocations" (2022-07).
+ */
 export type AppliedDiscount =
   /** On the entire cart: `amount` comes off the cart total only. */
   | { target: 'order'; code: string; amount: number }
@@ -165,7 +147,7 @@ export interface DiscountOutcome {
   applied: AppliedDiscount | null;
 }
 
-/** Whether a product code's restrictions admit a line. */
+/** Whether a product code's restrictions admit a line: any handle or any tag; with neither, all. */
 function isEligible(rule: DiscountRule, line: DiscountLine): boolean {
   if (rule.productHandles.length === 0 && rule.productTags.length === 0) return true;
   return (
@@ -174,7 +156,11 @@ function isEligible(rule: DiscountRule, line: DiscountLine): boolean {
   );
 }
 
-/** What `rule` takes off `lines`, or null when it does not apply to them. */
+/**
+ * What `rule` takes off `lines`, or null when it does not apply to them. A percentage comes off
+ * each eligible line (rounded per line); a fixed amount once per order, split over the eligible
+ * lines in proportion to their subtotals.
+ */
 function applyRule(
   rule: DiscountRule,
   code: string,
@@ -199,7 +185,12 @@ function applyRule(
   return { target: 'product', code, amount: perLine.reduce((a, b) => a + b, 0), perLine };
 }
 
-/** Decides which of the cart's codes apply and what each takes off the order or the lines. */
+/**
+ * Decides which of the cart's codes apply and what each takes off the order or the lines. Codes
+ * match in any case. A code that is unknown, below its minimum, on an empty cart or (product codes)
+ * without an eligible line stays on the cart with `applicable: false`. Like a Shopify shop whose
+ * discounts do not combine, only the first applicable code applies.
+ */
 export function evaluateDiscountCodes(
   entered: readonly string[],
   lines: readonly DiscountLine[],

@@ -1,31 +1,7 @@
 /**
- * Shopify Storefront API 2023-10 emulator of the local platform, served by graphql-yoga over the
- * real 2023-10 schema (`@shopify/hydrogen-react/storefront.schema.json`, root type `QueryRoot`).
- * Products come from `content/catalogue.json`, discount codes from the `discountCodes` key of
- * `content/promos.json`; carts live in memory.
- *
- * Emulated operations (every other root field answers with a NOT_EMULATED GraphQL error):
- * - Queries: `product(id:|handle:)`, `productByHandle`, `products(first/last, after/before, query,
- *   sortKey, reverse)`, `node(id:)` and `nodes(ids:)` for Product and ProductVariant,
- *   `cart(id:)`, `shop`.
- * - Mutations: `cartCreate`, `cartLinesAdd`, `cartLinesUpdate`, `cartLinesRemove`,
- *   `cartDiscountCodesUpdate`, `cartAttributesUpdate`, `cartNoteUpdate`, `cartBuyerIdentityUpdate`.
- * - Beneath them every field of Product, ProductVariant, Image, SellingPlanGroup, SellingPlan,
- *   SellingPlanAllocation, Metafield, Cart, CartLine, CartCost and the cart payloads resolves;
- *   collections, media, store availability and delivery groups are empty connections; unit prices,
- *   tax and duty are null.
- * - HTTP: POST/GET on /api/2023-10/graphql.json with the `X-Shopify-Storefront-Access-Token`
- *   header (401 UNAUTHORIZED otherwise), CORS on every response and OPTIONS preflight, 400 for a
- *   body that is not JSON, yoga's standard GraphQL validation errors.
- * - Checkout (`handleCheckout`): GET /checkout/<cart token> is the local checkout page a cart's
- *   `checkoutUrl` points to, with a "Place order" form; POST /checkout/<cart token> places the
- *   order. Placing an order completes the cart as Shopify does after checkout: from then on
- *   `cart(id)` reads null and mutations answer the not-found userError, while the checkout URL
- *   shows the order confirmation (order number from 1001, no payment taken, a link back to the
- *   shop: the origin the shopper came from, else `shopUrl`).
- *
- * Cart rules (merging, costs, discounts, userErrors) are documented in cart.ts, cart-view.ts and
- * discounts.ts.
+ * The Shopify Storefront API 2023-10 emulator (SPEC §7 "Commerce platform storefront"):
+ * graphql-yoga over the real schema (schema.ts), products from `content/catalogue.json`, carts in
+ * memory, the local checkout. Rules: resolvers.ts (fields), cart.ts, cart-view.ts, discounts.ts.
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
@@ -68,11 +44,17 @@ export interface StorefrontEmulatorOptions {
 }
 
 export interface StorefrontEmulator {
-  /** Fetch-API style handler for any request under /api/2023-10/graphql.json (also OPTIONS for CORS). */
+  /**
+   * Fetch-API style handler for POST/GET on /api/2023-10/graphql.json: 401 UNAUTHORIZED without the
+   * `X-Shopify-Storefront-Access-Token`, 400 for a body that is not JSON, CORS on every response
+   * and OPTIONS preflight.
+   */
   handle(request: Request): Promise<Response>;
   /**
    * /checkout/<cart token>: GET (and HEAD) the local checkout page, or the order confirmation once
    * the order is placed; POST places the order (303 back to the same URL). 404 for an unknown cart.
+   * Placing completes the cart as Shopify does: `cart(id)` then reads null and mutations answer the
+   * not-found userError. Order numbers start at 1001; no payment is taken.
    */
   handleCheckout(request: Request): Promise<Response>;
   /** Forced cart expiry fault: every existing cart now reads as null. */

@@ -1,9 +1,7 @@
 /**
- * Resolvers of the Storefront emulator over the real 2023-10 schema. Parents are the records of
- * catalogue.ts and the views of cart-view.ts, each tagged with `__typename`, which is how every
- * interface and union (Node, Merchandise, BaseCartLine, CartDiscountAllocation, the selling-plan
- * value unions, MetafieldParentResource…) resolves. Root fields the emulator does not implement
- * answer with a GraphQL error naming themselves rather than a silent null.
+ * Resolvers of the Storefront emulator over the real 2023-10 schema. Parents are catalogue.ts
+ * records and cart-view.ts views tagged with `__typename`, which is how every interface and union
+ * (Node, Merchandise, CartDiscountAllocation…) resolves. Unemulated root fields fail by name.
  */
 import { isInterfaceType, isUnionType, type GraphQLSchema } from 'graphql';
 import type {

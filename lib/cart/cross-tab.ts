@@ -1,9 +1,7 @@
 /**
- * Keeps the cart in step across tabs. Two channels, because each covers a gap of the other:
- * - the `storage` event fires in every other tab when one tab writes `shopifyCart`;
- * - a BroadcastChannel still works when localStorage is unavailable (the storage helpers then
- *   fall back to memory, and no storage event fires).
- * A cart arriving on both is applied once (the engine ignores a cart equal to the one it holds).
+ * Keeps the cart in step across tabs over two channels, each covering a gap of the other: the
+ * `storage` event when one tab writes `shopifyCart`, and a BroadcastChannel for when localStorage
+ * is unavailable (memory fallback, no storage event). The engine ignores a cart equal to its own.
  */
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { parseStoredJson } from '@/lib/storage/safe-storage';

@@ -1,8 +1,7 @@
 /**
- * Optimistic cart updates: what the cart will most likely look like once a pending mutation
- * lands, so the drawer reacts within a frame. Pure functions that return new carts and never
- * touch their input. Totals are approximations (line prices × quantities, discounts scaled with
- * quantity); the platform's answer replaces them moments later.
+ * Optimistic cart updates: what the cart will most likely look like once a pending mutation lands,
+ * so the drawer reacts within a frame. Pure; inputs are never touched. Totals are approximations
+ * (prices × quantities, discounts scaled); the platform's answer replaces them moments later.
  */
 import { CURRENCY } from '@/lib/pricing/constants';
 import { money, toMinorUnits } from '@/lib/pricing/money';

@@ -1,9 +1,7 @@
 /**
- * Shape checks for a cart read back from browser storage (or from another tab). Storage is outside
- * the shop's control (older deployments, extensions, hand edits), so a stored `shopifyCart` is only
- * used when every field the cart drawer, the engine and tracking read has the type they expect:
- * a wrong type there would throw while rendering (a currency symbol makes Intl throw, a null
- * option makes the option text throw) and break the page, not just the cart.
+ * Shape checks for a cart read back from browser storage or another tab (SPEC §3 `shopifyCart`),
+ * which the shop does not control. A wrong type in a field the drawer, engine or tracking reads
+ * would throw in render (Intl throws on a bad currency) and break the page, not just the cart.
  */
 import { toMinorUnits } from '@/lib/pricing/money';
 import { CART_GID_PREFIX } from '@/lib/shopify/ids';

@@ -1,8 +1,7 @@
 /**
- * Runs the configured integrations (SPEC §1, §4): each starts once its consent category is
- * granted, takes cart events and page views while it stays granted, and fails alone. It also
- * pushes the visitor attributes to the cart on start, on consent changes and on window focus.
- * Loaded by dynamic import after the page is idle, so none of this is in the first-load bundle.
+ * Runs the configured integrations (SPEC §1, §4): each starts once its consent category is granted,
+ * takes cart events and page views while granted, and fails alone; visitor attributes go to the
+ * cart on start, consent change and window focus. Loaded after idle: not in the first-load bundle.
  */
 import { config as appConfig } from '@/lib/config';
 import { integrationEndpoints } from '@/lib/config/integrations';

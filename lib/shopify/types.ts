@@ -1,10 +1,7 @@
 /**
- * Domain types of the shop. Plain shapes that components, stores and pricing rules use; they never
- * contain `edges`/`node`. The GraphQL result types are generated (graphql/generated.ts) and turned
- * into these by the pure reshapers in `lib/shopify/reshape.ts`.
- *
- * Money amounts stay decimal strings as the Storefront API returns them; pricing rules in
- * `lib/pricing` convert to integer minor units before doing arithmetic.
+ * Domain types of the shop: plain shapes for components, stores and pricing rules, never
+ * `edges`/`node`; the pure reshapers of `lib/shopify/reshape.ts` build them from generated types.
+ * Money stays a decimal string as the API returns it; `lib/pricing` converts it to minor units.
  */
 
 export interface Money {

@@ -1,8 +1,7 @@
 /**
- * Browser storage keys. The first four are spelled exactly as SPEC §3 ("Local-storage keys")
- * spells them; `checkoutStartedCartId` is beyond the SPEC (see its comment). Every module that
- * touches these entries imports the constant from here, so a typo cannot split one value across
- * two keys.
+ * Browser storage keys, the first four spelled exactly as SPEC §3 ("Local-storage keys") spells
+ * them. Every module that touches these entries imports the constant from here, so a typo cannot
+ * split one value across two keys.
  */
 export const STORAGE_KEYS = {
   /** The platform cart object (with its id), mirrored after every cart call. */

@@ -1,10 +1,7 @@
 /**
  * Safe access to Web Storage. Stored values outlive deployments and can be edited by hand, by
- * browser extensions or by an older version of the shop, so every read validates what it finds:
- * a value that is not valid JSON, has the wrong shape or is implausibly large is removed, a
- * warning is logged, and the caller gets `null` as if nothing were stored. Writes never throw
- * either (quota exceeded, storage disabled in private browsing): the shop keeps working from
- * memory and says so in the log.
+ * extensions or by an older shop, so a read that finds bad JSON, a wrong shape or an implausible
+ * size removes it, logs and returns `null`. Writes never throw either (quota, private browsing).
  */
 import { errorMessage } from '@/lib/errors';
 

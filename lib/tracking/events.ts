@@ -1,10 +1,7 @@
 /**
  * Typed tracking events and the `Tracker` the shop sends them through (SPEC §7 "Tracking events").
- *
- * The cart emits `Product Added` and `Product Removed`; destinations (Segment, PostHog, pixels…)
- * are registered by the integrations layer and receive every event. Tracking is never allowed to
- * break shopping (SPEC §8: "Tracking failures: logged to console, ignored"), so a destination that
- * throws, or returns a promise that rejects, is logged with console.warn and the others still run.
+ * The cart emits `Product Added` and `Product Removed` to destinations the integrations layer
+ * registers. Tracking never breaks shopping (SPEC §8): a failing destination is logged, others run.
  */
 import { errorMessage } from '@/lib/errors';
 import type { CURRENCY } from '@/lib/pricing/constants';
