@@ -41,7 +41,7 @@ export function Footer({ copy = SITE_COPY_DEFAULTS.footer }: { copy?: FooterCopy
             ) : null}
           </ul>
         </div>
-        <NewsletterSignup />
+        <NewsletterSignup headingClassName={styles.newsletterHeading} />
       </div>
       <div className={`container ${styles.legal}`}>
         {copy.legal ? <p>{copy.legal}</p> : null}

@@ -7,7 +7,8 @@ import styles from './newsletter.module.css';
 
 type Status = { kind: 'idle' } | { kind: 'error' } | { kind: 'done' };
 
-export function NewsletterSignup() {
+/** `headingClassName`: the footer's column heading style, so the form's heading matches it. */
+export function NewsletterSignup({ headingClassName }: { headingClassName?: string }) {
   const setConsent = useShopStore((s) => s.setConsent);
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -30,7 +31,7 @@ export function NewsletterSignup() {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`} className={styles.heading}>
+      <h2 id={`${id}-h`} className={headingClassName}>
         Newsletter
       </h2>
       <label htmlFor={`${id}-email`} className={styles.label}>
