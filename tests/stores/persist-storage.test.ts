@@ -9,6 +9,14 @@ import { api, configure, setUpStoreTests, state, storage } from './store-harness
 
 setUpStoreTests();
 
+/** A consent with the two SPEC fields set and the categories undecided. */
+const undecided = (emailOptIn: boolean, smsOptIn: boolean) => ({
+  emailOptIn,
+  smsOptIn,
+  analytics: null,
+  advertising: null,
+});
+
 describe('persistence (SPEC §3 local-storage keys)', () => {
   it('rehydrate restores purchased products and consent from their own keys', async () => {
     configure({
@@ -17,12 +25,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     });
     await rehydrateStores();
     expect(state().purchasedProducts).toEqual(['8800000001', '8800000003']);
-    expect(state().consent).toEqual({
-      emailOptIn: true,
-      smsOptIn: false,
-      analytics: null,
-      advertising: null,
-    });
+    expect(state().consent).toEqual(undecided(true, false));
   });
 
   it('hydration is left to rehydrateStores (skipHydration), so server and first client render match', () => {
@@ -31,12 +34,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
 
   it('nothing is read before rehydrate', () => {
     configure({ 'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: true }) });
-    expect(state().consent).toEqual({
-      emailOptIn: false,
-      smsOptIn: false,
-      analytics: null,
-      advertising: null,
-    });
+    expect(state().consent).toEqual(undecided(false, false));
   });
 
   it('a set before rehydrate does not overwrite what is stored', async () => {
@@ -44,12 +42,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     state().setNavStyle('none');
     expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":true}');
     await rehydrateStores();
-    expect(state().consent).toEqual({
-      emailOptIn: true,
-      smsOptIn: true,
-      analytics: null,
-      advertising: null,
-    });
+    expect(state().consent).toEqual(undecided(true, true));
   });
 
   it('after rehydrate, consent and purchased products are written as plain JSON under their keys', async () => {
@@ -101,12 +94,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
       configure({ [key]: raw });
       await expect(rehydrateStores()).resolves.toBeUndefined();
       expect(state().purchasedProducts).toEqual([]);
-      expect(state().consent).toEqual({
-        emailOptIn: false,
-        smsOptIn: false,
-        analytics: null,
-        advertising: null,
-      });
+      expect(state().consent).toEqual(undecided(false, false));
       expect(storage.getItem(key)).toBeNull();
       expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`discarded "${key}"`));
     },
@@ -118,12 +106,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
       'consentV2.0.0': '{"emailOptIn":true,"smsOptIn":true}',
     });
     await rehydrateStores();
-    expect(state().consent).toEqual({
-      emailOptIn: true,
-      smsOptIn: true,
-      analytics: null,
-      advertising: null,
-    });
+    expect(state().consent).toEqual(undecided(true, true));
   });
 
   it.each([
@@ -181,12 +164,7 @@ describe('changes made before rehydration are kept', () => {
     configure({ 'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: true }) });
     state().setConsent({ smsOptIn: false });
     await rehydrateStores();
-    expect(state().consent).toEqual({
-      emailOptIn: true,
-      smsOptIn: false,
-      analytics: null,
-      advertising: null,
-    });
+    expect(state().consent).toEqual(undecided(true, false));
     expect(storage.getItem('consentV2.0.0')).toBe(
       '{"emailOptIn":true,"smsOptIn":false,"analytics":null,"advertising":null}',
     );
@@ -200,12 +178,7 @@ describe('changes made before rehydration are kept', () => {
     state().setNavStyle('none');
     await rehydrateStores();
     expect(state().purchasedProducts).toEqual(['8800000001']);
-    expect(state().consent).toEqual({
-      emailOptIn: true,
-      smsOptIn: true,
-      analytics: null,
-      advertising: null,
-    });
+    expect(state().consent).toEqual(undecided(true, true));
     expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":true}');
   });
 
