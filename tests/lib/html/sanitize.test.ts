@@ -87,6 +87,9 @@ describe('sanitizeDescriptionHtml', () => {
     ['svg foreignObject', '<svg><foreignObject><p>hi</p></foreignObject></svg>ok', 'ok'],
     ['svg use with javascript', '<svg><use href="javascript:alert(1)"/></svg>ok', 'ok'],
     ['mathml link', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>after', 'after'],
+    // CVE-2026-44990 (sanitize-html < 2.17.4): a disallowed <xmp>'s raw text was passed through.
+    ['xmp raw text', '<xmp><img src=x onerror=alert(1)></xmp>ok', 'ok'],
+    ['xmp inside mathml', '<math><xmp><iframe srcdoc="<script>1</script>"></xmp></math>ok', 'ok'],
     ['mathml style', '<math><style><img src=x onerror=alert(1)></style></math>ok', 'ok'],
     [
       'style with import',
