@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 import { config } from './lib/config';
-import { integrationOrigins } from './lib/config/integrations';
 import { securityHeaders } from './lib/security/headers';
+import { siteSecurityInput } from './lib/security/site-policy';
 
 const storefrontHost = new URL(config.shopify.storeUrl);
 const isLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(storefrontHost.hostname);
@@ -36,14 +36,8 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: isLoopback,
   },
   async headers() {
-    const headers = securityHeaders({
-      production: process.env.NODE_ENV === 'production',
-      storefrontUrl: config.shopify.storeUrl,
-      contentEndpoint: config.storyblok.endpoint,
-      ordersHost: config.ordersHost,
-      // The configured integrations' script and beacon hosts (none while their keys are unset).
-      integrationOrigins: [...integrationOrigins().script, ...integrationOrigins().connect],
-    });
+    // The build's script hashes do not exist yet here; the proxy adds them to page responses.
+    const headers = securityHeaders(siteSecurityInput(process.env.NODE_ENV === 'production'));
     return [{ source: '/:path*', headers }];
   },
 };

@@ -4,6 +4,7 @@ import { createContentClient } from '@/lib/content/client';
 import { getRedirects } from '@/lib/content/settings';
 import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
+import { pageSecurityPolicy } from '@/lib/security/script-hashes';
 
 // The CMS redirects list is read at most once a minute per server process, fresh each time (its
 // own client, without the response cache); a failing load logs and applies no redirects
@@ -16,6 +17,14 @@ const redirects = createRedirectCache(() => getRedirects(uncached));
  * requests (Next hands those to the proxy with the page's pathname).
  */
 export async function proxy(request: NextRequest) {
+  const response = await route(request);
+  // Pages get the CSP that names this build's inline scripts by hash (no 'unsafe-inline').
+  const policy = pageSecurityPolicy();
+  if (policy) response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+async function route(request: NextRequest): Promise<NextResponse> {
   // SPEC §2 error-report tunnel: served by pages/api/monitoring. A rewrite here rather than in
   // next.config, whose rewrites would add Next's client-side rewrite matcher to the first load.
   if (request.nextUrl.pathname === TUNNEL_PATH) {

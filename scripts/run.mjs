@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeScriptHashes } from './csp-hashes.mjs';
 import { prepareStandalone, serverEnv, standaloneDir } from './standalone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,8 +111,11 @@ if (mode === 'dev') {
   if (
     mode === 'build' ||
     !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))
-  )
+  ) {
     code = await next(['build']);
+    // The CSP names the inline scripts of this build by hash (scripts/csp-hashes.mjs).
+    if (code === 0) writeScriptHashes(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
+  }
   if (code === 0 && mode === 'build') prepareStandalone(root);
   if (code === 0 && mode === 'start') code = await start(process.argv.slice(3));
 }

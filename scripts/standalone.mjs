@@ -5,6 +5,7 @@
  */
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { SCRIPT_HASHES_FILE } from './csp-hashes.mjs';
 
 /** The build folder: `.next`, or NEXT_DIST_DIR for the browser tests' extra builds. */
 function distDir(env = process.env) {
@@ -15,13 +16,15 @@ export function standaloneDir(root) {
   return path.join(root, distDir(), 'standalone');
 }
 
-/** Copies .next/static and public/ into the standalone tree (fresh, so no stale chunks linger). */
+/** Copies .next/static, the CSP script hashes and public/ into the standalone tree (fresh, so no stale chunks linger). */
 export function prepareStandalone(root) {
   const dir = standaloneDir(root);
   if (!existsSync(path.join(dir, 'server.js'))) return false;
   const staticTarget = path.join(dir, distDir(), 'static');
   rmSync(staticTarget, { recursive: true, force: true });
   cpSync(path.join(root, distDir(), 'static'), staticTarget, { recursive: true });
+  const hashes = path.join(distDir(), SCRIPT_HASHES_FILE);
+  if (existsSync(path.join(root, hashes))) cpSync(path.join(root, hashes), path.join(dir, hashes));
   if (existsSync(path.join(root, 'public'))) {
     cpSync(path.join(root, 'public'), path.join(dir, 'public'), { recursive: true });
   }

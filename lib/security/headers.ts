@@ -14,7 +14,11 @@ export interface SecurityHeaderInput {
   ordersHost: string;
   /** Third-party integration origins (scripts, beacons, frames); invalid entries are dropped. */
   integrationOrigins: readonly string[];
+  /** Production: the build's inline-script hashes (scripts/csp-hashes.mjs), in place of 'unsafe-inline'. */
+  scriptHashes?: readonly string[];
 }
+
+const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 
 export interface Header {
   key: string;
@@ -48,11 +52,10 @@ function sources(base: string[], origins: readonly string[]): string {
 
 /**
  * The Content-Security-Policy value.
- * Production: scripts from 'self' and the integrations, plus 'unsafe-inline' for one reason:
- * Turbopack inlines a per-route chunk bootstrap <script> whose text is known only after the build,
- * while these headers are fixed before it, so no hash can name it; statically generated pages get
- * no per-request nonce. Turning the bootstrap off costs about 4 kB gzip of first-load JS per route
- * (measured), which the first-load budget cannot take. 'unsafe-eval' stays out.
+ * Production: scripts from 'self', the integrations and, by hash, the build's inline scripts
+ * (Turbopack's per-route bootstrap; statically generated pages get no per-request nonce). Before
+ * the hashes are known (while `next build` reads these headers) 'unsafe-inline' stands in: the
+ * proxy then sends the hashed policy on every page. 'unsafe-eval' stays out.
  * Styles keep 'unsafe-inline': React and next/image write `style` attributes, which only
  * 'unsafe-inline' allows (hashes cover elements, not attributes without 'unsafe-hashes').
  * Development: `next dev` needs 'unsafe-eval' (React's dev stack traces), inline scripts (the HMR
@@ -61,8 +64,10 @@ function sources(base: string[], origins: readonly string[]): string {
 export function contentSecurityPolicy(input: SecurityHeaderInput): string {
   const { production, integrationOrigins } = input;
   const platform = [input.storefrontUrl, input.contentEndpoint, input.ordersHost];
+  const hashes = (input.scriptHashes ?? []).filter((hash) => SCRIPT_HASH.test(hash));
+  const inline = hashes.length > 0 ? hashes : ["'unsafe-inline'"];
   const script = production
-    ? ["'self'", "'unsafe-inline'"]
+    ? ["'self'", ...inline]
     : ["'self'", "'unsafe-eval'", "'unsafe-inline'"];
   const connect = production ? ["'self'"] : ["'self'", 'ws:', 'wss:'];
   const directives: [string, string][] = [

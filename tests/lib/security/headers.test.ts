@@ -51,6 +51,9 @@ describe('toOrigin', () => {
   });
 });
 
+const HASH_A = `'sha256-${'A'.repeat(43)}='`;
+const HASH_B = `'sha256-${'b'.repeat(42)}+='`;
+
 describe('contentSecurityPolicy', () => {
   it.each<[string, SecurityHeaderInput, string, string]>([
     ['local scripts', local, 'script-src', "'self' 'unsafe-inline'"],
@@ -64,6 +67,24 @@ describe('contentSecurityPolicy', () => {
     ['frames', local, 'frame-ancestors', "'self'"],
     ['objects', local, 'object-src', "'none'"],
     ['base', local, 'base-uri', "'self'"],
+    [
+      'production scripts named by hash, no unsafe-inline',
+      { ...local, scriptHashes: [HASH_A, HASH_B] },
+      'script-src',
+      `'self' ${HASH_A} ${HASH_B}`,
+    ],
+    [
+      'a malformed hash is dropped; none left keeps unsafe-inline',
+      { ...local, scriptHashes: ["'sha256-x' 'unsafe-eval'", 'https://evil.example'] },
+      'script-src',
+      "'self' 'unsafe-inline'",
+    ],
+    [
+      'development ignores hashes (they would switch unsafe-inline off)',
+      { ...local, production: false, scriptHashes: [HASH_A] },
+      'script-src',
+      "'self' 'unsafe-eval' 'unsafe-inline'",
+    ],
     [
       'integration scripts',
       real,
