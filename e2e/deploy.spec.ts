@@ -24,6 +24,10 @@ function freePort(): Promise<number> {
   });
 }
 
+// One standalone server for the file: with fullyParallel, each worker's beforeAll would otherwise
+// copy into the same .next/standalone at once (ENOTEMPTY while one removes what another writes).
+test.describe.configure({ mode: 'serial' });
+
 test.beforeAll(async () => {
   expect(prepareStandalone(root), 'the build has .next/standalone/server.js').toBe(true);
   const port = await freePort();
