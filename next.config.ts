@@ -13,6 +13,9 @@ const nextConfig: NextConfig = {
   // `next dev` opened at http://127.0.0.1:3000 (not localhost) must still reach its HMR websocket.
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // Off: Next 16's pages-router dev indicator reads `window.next.router` when the ISR manifest
+  // message arrives, which can be before hydration; it then logs a TypeError in `next dev`.
+  devIndicators: false,
   // The integrations e2e build (scripts/build-integrations.mjs) goes to its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: {

@@ -41,6 +41,9 @@ export function ProductGallery({ images, title }: Props) {
           alt={current.altText ?? title}
           fill
           preload={index === 0}
+          // The first image is the page's largest paint: fetched at once, not when it scrolls in.
+          loading={index === 0 ? 'eager' : 'lazy'}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
           sizes="(max-width: 800px) 100vw, 50vw"
           className={styles.mainImage}
         />
