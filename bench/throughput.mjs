@@ -30,6 +30,8 @@ const PAGES = [
   { name: 'home', path: '/', html: 'index.html', staticName: 'home.html' },
 ];
 
+const only = process.env.BENCH_PAGES?.split(',');
+if (only) PAGES.splice(0, PAGES.length, ...PAGES.filter((p) => only.includes(p.name)));
 const roots = (process.env.BENCH_ROOTS ?? root).split(',');
 const extra = (process.env.SERVER_ARGS ?? '').split(' ').filter(Boolean);
 const load = () =>
@@ -73,6 +75,7 @@ try {
           p99: dyn.p99Ms,
           staticP99: stat.p99Ms,
           errors: dyn.errors,
+          timeouts: dyn.timeouts,
           staticErrors: stat.errors,
           load: load(),
         };
