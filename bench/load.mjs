@@ -39,8 +39,14 @@ const mb = (bytes) => Math.round(bytes / 1048576);
 /** Runs every page and its static copy; `server` is bench/server.mjs's handle. */
 export async function measureLoad(base, pages, server, options) {
   const run = { connections: options.connections, seconds: options.loadSeconds };
-  // Warm-up: the first requests fill caches and JIT, which is not steady state.
-  await hammer(`${base}${pages[0].path}`, { ...run, seconds: options.warmupSeconds });
+  // Warm-up: the first requests fill caches and JIT, which is not steady state. Every target is
+  // warmed, not only the first page: a page route never requested yet loads its modules and
+  // serves its first (stale) ISR entry under full load, which measured seconds of stall.
+  for (const page of pages) {
+    for (const url of [`${base}${page.path}`, `${base}/${STATIC_DIR}/${page.staticName}`]) {
+      await hammer(url, { ...run, seconds: options.warmupSeconds });
+    }
+  }
   const before = (await server.stats()).memory;
   const rows = [];
   for (const page of pages) {

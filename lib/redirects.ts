@@ -29,6 +29,22 @@ function joinQuery(...parts: (string | undefined)[]): string {
   return query.length > 0 ? `?${query.join('&')}` : '';
 }
 
+// The from → to table of each loaded list, built once per list rather than on every request (the
+// proxy resolves every page request against the same list for a minute).
+const tables = new WeakMap<readonly Redirect[], Map<string, string>>();
+
+function tableOf(redirects: readonly Redirect[]): Map<string, string> {
+  let table = tables.get(redirects);
+  if (table) return table;
+  table = new Map<string, string>();
+  for (const r of redirects) {
+    const from = normalise(r.from);
+    if (isSitePath(from) && !from.includes('?') && !table.has(from)) table.set(from, r.to);
+  }
+  tables.set(redirects, table);
+  return table;
+}
+
 /**
  * Where a request for `pathname` + `search` is redirected, or null. `from` matches the path exactly
  * (a trailing slash ignored on both sides); the request's query is kept, after any query the
@@ -43,11 +59,9 @@ export function resolveRedirect(
   allowedHosts: readonly string[] = [],
 ): string | null {
   if (!isSitePath(pathname)) return null;
-  const table = new Map<string, string>();
-  for (const r of redirects) {
-    const from = normalise(r.from);
-    if (isSitePath(from) && !from.includes('?') && !table.has(from)) table.set(from, r.to);
-  }
+  const table = tableOf(redirects);
+  // Most requests match no redirect: answer those without normalising anything further.
+  if (table.size === 0) return null;
   let current = normalise(pathname);
   const seen = new Set([current]);
   let target = null as { path: string; query: string } | null;
@@ -89,19 +103,39 @@ export interface RedirectCache {
 }
 
 /**
- * Memoises a redirects loader for `ttlMs`, sharing one in-flight load between concurrent
- * requests, so a marketer's new redirect applies within `ttlMs`. The loader is expected to fail
- * open (return [] and log), as `getRedirects` does.
+ * Memoises a redirects loader for `ttlMs`, so a marketer's new redirect applies within `ttlMs`
+ * (plus one load). Only the first load is awaited: once a list is held, an expired one is still
+ * answered while one shared reload runs in the background, so no request waits on the CMS (before,
+ * every request of the moment stalled on that round trip once a minute). The loader is expected
+ * to fail open (return [] and log), as `getRedirects` does; a rejected reload keeps the old list.
  */
 export function createRedirectCache(
   load: () => Promise<Redirect[]>,
   ttlMs = 60_000,
 ): RedirectCache {
-  let value: { at: number; list: Promise<Redirect[]> } | null = null;
+  let current: { at: number; list: Promise<Redirect[]> } | null = null;
+  let reloading: Promise<unknown> | null = null;
   return {
     get(now = Date.now()) {
-      if (!value || now - value.at > ttlMs) value = { at: now, list: load() };
-      return value.list;
+      if (!current) {
+        current = { at: now, list: load() };
+      } else if (now - current.at > ttlMs && !reloading) {
+        const at = now;
+        const next = load();
+        reloading = next
+          .then(
+            (list) => {
+              current = { at, list: Promise.resolve(list) };
+            },
+            () => {
+              if (current) current = { at, list: current.list };
+            },
+          )
+          .finally(() => {
+            reloading = null;
+          });
+      }
+      return current.list;
     },
   };
 }

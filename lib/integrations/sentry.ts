@@ -5,7 +5,7 @@
  */
 import { tunnelUrl, type ParsedDsn } from '@/lib/monitoring/tunnel';
 import type { ErrorQueue } from './error-queue';
-import type { IntegrationModule } from './types';
+import { logFailure, type IntegrationModule } from './types';
 
 /** SPEC §9 replay values. Idle pause (5 min) and expiry (15 min) are the SDK's fixed defaults. */
 export const REPLAY_OPTIONS = {
@@ -38,7 +38,7 @@ export function sentry(
     name: 'Sentry',
     category: 'necessary',
     async start() {
-      const Sentry = await import('@sentry/nextjs');
+      const Sentry = await import('./sentry-sdk');
       Sentry.init({
         dsn: rawDsn,
         tunnel: tunnelUrl(dsn),
@@ -46,18 +46,27 @@ export function sentry(
         integrations: [Sentry.browserTracingIntegration()],
       });
       queue?.drain((error) => Sentry.captureException(error));
+      // Replay is a chunk of its own, fetched on the first analytics consent; consent changes
+      // are applied in order once it is there.
+      let replay: Promise<typeof import('./sentry-replay')> | null = null;
       let replayAdded = false;
       return {
         consent(granted) {
           const analytics = granted('analytics');
-          if (analytics && !replayAdded) {
-            replayAdded = true;
-            Sentry.addIntegration(Sentry.replayIntegration(REPLAY_OPTIONS));
-          } else if (!analytics && replayAdded) {
-            void Sentry.getReplay()?.stop();
-          } else if (analytics) {
-            Sentry.getReplay()?.start();
-          }
+          if (!analytics && !replay) return;
+          replay ??= import('./sentry-replay');
+          replay
+            .then((Replay) => {
+              if (analytics && !replayAdded) {
+                replayAdded = true;
+                Replay.addIntegration(Replay.replayIntegration(REPLAY_OPTIONS));
+              } else if (!analytics && replayAdded) {
+                void Replay.getReplay()?.stop();
+              } else if (analytics) {
+                void Replay.getReplay()?.start();
+              }
+            })
+            .catch((error: unknown) => logFailure('Sentry replay', error));
         },
       };
     },

@@ -113,4 +113,40 @@ describe('createRedirectCache', () => {
     await cache.get(1001);
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('answers the expired list while one shared reload runs, then the new one', async () => {
+    const next = [{ from: '/new', to: '/' }];
+    let finish: (value: typeof next) => void = () => {};
+    const load = vi
+      .fn<() => Promise<typeof list>>()
+      .mockResolvedValueOnce(list)
+      .mockImplementationOnce(() => new Promise((resolve) => (finish = resolve)));
+    const cache = createRedirectCache(load, 1000);
+    expect(await cache.get(0)).toBe(list);
+    // Expired: nobody waits for the reload, and concurrent requests start no second one.
+    expect(await cache.get(1001)).toBe(list);
+    expect(await cache.get(1002)).toBe(list);
+    expect(load).toHaveBeenCalledTimes(2);
+    finish(next);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(1003)).toBe(next);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the old list when a reload rejects, and tries again after the ttl', async () => {
+    const load = vi
+      .fn<() => Promise<typeof list>>()
+      .mockResolvedValueOnce(list)
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce([]);
+    const cache = createRedirectCache(load, 1000);
+    await cache.get(0);
+    expect(await cache.get(1001)).toBe(list);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(1500)).toBe(list);
+    expect(load).toHaveBeenCalledTimes(2);
+    await cache.get(2002);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(2003)).toEqual([]);
+  });
 });
