@@ -1,9 +1,8 @@
 /**
- * zustand `persist` options for the shop store: one storage adapter that maps the persisted
- * slice to its SPEC §3 keys as plain JSON (persist's default would write one `{ state, version }`
- * value under one name). Reads are validated: a corrupt or foreign value is discarded with a
- * warning, a purchased-products list with some bad entries is repaired. The cart keys
- * (`shopifyCart`, `discountCode`) are the cart engine's own: lib/cart/persistence.ts.
+ * zustand `persist` options for the shop store: one adapter writes the persisted slice as plain
+ * JSON under its SPEC §3 keys (persist's default is one `{ state, version }` value), validating
+ * what it reads: corrupt or foreign values are discarded with a warning, bad purchase entries
+ * dropped. The cart keys (`shopifyCart`, `discountCode`) are the engine's: lib/cart/persistence.ts.
  */
 import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
 import type { Consent } from '@/lib/consent/types';
