@@ -3,6 +3,7 @@
  * returns its outgoing request counts and memory.
  */
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -44,4 +45,30 @@ export async function startShop(root, port) {
     reset: () => ask('reset'),
     stop: () => child.kill('SIGTERM'),
   };
+}
+
+/**
+ * The local platform the shop talks to (as `npm start` would start it): reused when one already
+ * answers on PLATFORM_PORT, else started here; `stop()` stops only one started here.
+ */
+export async function startPlatform(root) {
+  const url = `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4010}/v2/cdn/spaces/me`;
+  const answers = () =>
+    fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      () => true,
+      () => false,
+    );
+  if (await answers()) return { stop: () => {} };
+  const require = createRequire(import.meta.url);
+  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+  const child = spawn(process.execPath, [tsx, 'emulators/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = Date.now() + 30_000;
+  while (!(await answers())) {
+    if (Date.now() > deadline) throw new Error(`the local platform did not answer on ${url}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return { stop: () => child.kill('SIGTERM') };
 }

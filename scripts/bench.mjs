@@ -12,7 +12,7 @@ import { firstLoadKb } from '../bench/bundle.mjs';
 import { buildFloor, startFloor } from '../bench/floor.mjs';
 import { publishStaticCopies, measureLoad } from '../bench/load.mjs';
 import { machine, rows, table, writeMarkdown } from '../bench/report.mjs';
-import { startShop, waitFor } from '../bench/server.mjs';
+import { startPlatform, startShop, waitFor } from '../bench/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -91,6 +91,8 @@ results.bundles = PAGES.map((p) => ({
   floorKb: firstLoadKb(path.join(floorDir, '.next'), FLOOR_HTML[p.name]),
 }));
 
+// The shop's server needs the platform (the build started and stopped its own).
+const platform = await startPlatform(root);
 const shop = await startShop(root, port);
 const floor = startFloor(floorDir, floorPort);
 try {
@@ -125,6 +127,7 @@ try {
 } finally {
   shop.stop();
   process.kill(-floor.pid, 'SIGTERM');
+  platform.stop();
   rmSync(floorDir, { recursive: true, force: true });
 }
 
