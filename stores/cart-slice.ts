@@ -74,7 +74,8 @@ export const createCartSlice =
         startAction();
         if (action === 'none') {
           // SPEC §4: the product list is refreshed after every update; 'none' sends nothing.
-          const cart = runtime.engine()?.getCart() ?? get().cart;
+          const engine = runtime.engine();
+          const cart = engine ? engine.getCart() : get().cart;
           set({ cart, products: productsOf(cart) });
           return;
         }
