@@ -114,26 +114,20 @@ export function createRedirectCache(
   ttlMs = 60_000,
 ): RedirectCache {
   let current: { at: number; list: Promise<Redirect[]> } | null = null;
-  let reloading: Promise<unknown> | null = null;
+  let reloading = false;
   return {
     get(now = Date.now()) {
       if (!current) {
         current = { at: now, list: load() };
       } else if (now - current.at > ttlMs && !reloading) {
-        const at = now;
-        const next = load();
-        reloading = next
+        reloading = true;
+        const held = current.list;
+        load()
           .then(
-            (list) => {
-              current = { at, list: Promise.resolve(list) };
-            },
-            () => {
-              if (current) current = { at, list: current.list };
-            },
+            (list) => (current = { at: now, list: Promise.resolve(list) }),
+            () => (current = { at: now, list: held }),
           )
-          .finally(() => {
-            reloading = null;
-          });
+          .finally(() => (reloading = false));
       }
       return current.list;
     },

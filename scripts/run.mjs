@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { writeScriptHashes } from './csp-hashes.mjs';
-import { prepareStandalone, serverEnv, standaloneDir } from './standalone.mjs';
+import { distDir, prepareStandalone, serverEnv, standaloneDir } from './standalone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -108,13 +108,11 @@ let code = 0;
 if (mode === 'dev') {
   code = await next(['dev', ...process.argv.slice(3)]);
 } else {
-  if (
-    mode === 'build' ||
-    !existsSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))
-  ) {
+  const dist = path.join(root, distDir());
+  if (mode === 'build' || !existsSync(path.join(dist, 'BUILD_ID'))) {
     code = await next(['build']);
     // The CSP names the inline scripts of this build by hash (scripts/csp-hashes.mjs).
-    if (code === 0) writeScriptHashes(path.join(root, process.env.NEXT_DIST_DIR || '.next'));
+    if (code === 0) writeScriptHashes(dist);
   }
   if (code === 0 && mode === 'build') prepareStandalone(root);
   if (code === 0 && mode === 'start') code = await start(process.argv.slice(3));

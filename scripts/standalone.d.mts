@@ -1,3 +1,4 @@
+export declare function distDir(env?: Record<string, string | undefined>): string;
 export declare function standaloneDir(root: string): string;
 export declare function prepareStandalone(root: string): boolean;
 export declare function serverEnv(

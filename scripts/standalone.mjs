@@ -8,7 +8,7 @@ import path from 'node:path';
 import { SCRIPT_HASHES_FILE } from './csp-hashes.mjs';
 
 /** The build folder: `.next`, or NEXT_DIST_DIR for the browser tests' extra builds. */
-function distDir(env = process.env) {
+export function distDir(env = process.env) {
   return env.NEXT_DIST_DIR || '.next';
 }
 
@@ -16,7 +16,10 @@ export function standaloneDir(root) {
   return path.join(root, distDir(), 'standalone');
 }
 
-/** Copies .next/static, the CSP script hashes and public/ into the standalone tree (fresh, so no stale chunks linger). */
+/**
+ * Copies .next/static, the CSP script hashes and public/ into the standalone tree (fresh, so no
+ * stale chunks linger).
+ */
 export function prepareStandalone(root) {
   const dir = standaloneDir(root);
   if (!existsSync(path.join(dir, 'server.js'))) return false;

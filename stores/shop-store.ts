@@ -22,8 +22,8 @@ export { toShopCartLine } from './cart-lines';
 export { MOBILE_BREAKPOINT, isMobileWidth } from './layout-slice';
 export { MAX_PURCHASED_PRODUCTS } from './persist-storage';
 
-/** A shop store with its own runtime (the app has one; tests may make more). */
-export function createShopStore() {
+/** The shop store with its own runtime. */
+function createShopStore() {
   const runtime = createShopRuntime();
   return create<ShopStore>()(
     persist(

@@ -101,7 +101,7 @@ export function CartDrawer() {
       {cart && lineCount > 0 ? (
         <>
           {/* Busy while a change is in flight: the lines and totals are about to change, the
-                rest of the dialog (close, headings) is not. */}
+              rest of the dialog (close, headings) is not. */}
           <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
             {cart.lines.map((line) => (
               <CartLineItem

@@ -14,7 +14,7 @@ export interface SecurityHeaderInput {
   ordersHost: string;
   /** Third-party integration origins (scripts, beacons, frames); invalid entries are dropped. */
   integrationOrigins: readonly string[];
-  /** Production: the build's inline-script hashes (scripts/csp-hashes.mjs), in place of 'unsafe-inline'. */
+  /** Production: the build's inline-script hashes (scripts/csp-hashes.mjs), for 'unsafe-inline'. */
   scriptHashes?: readonly string[];
 }
 

@@ -1,16 +1,14 @@
 /**
- * Reads the build's inline-script hashes (written after `next build` by scripts/csp-hashes.mjs)
- * once per server process. A missing or unreadable file gives none: the policy then keeps
- * 'unsafe-inline' for scripts rather than blocking the page's bootstrap.
+ * The page CSP with the build's inline-script hashes (written after `next build` by
+ * scripts/csp-hashes.mjs), read once per server process. A missing or unreadable file gives none:
+ * the policy then keeps 'unsafe-inline' for scripts rather than blocking the page's bootstrap.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCRIPT_HASHES_FILE } from '@/scripts/csp-hashes.mjs';
 import { contentSecurityPolicy } from './headers';
 import { siteSecurityInput } from './site-policy';
 
-export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
-
-let cached: readonly string[] | null = null;
 let policy: string | null | undefined;
 
 /** Parses the file's text; anything but `{ scriptHashes: string[] }` gives none. */
@@ -24,27 +22,27 @@ export function parseScriptHashes(text: string): string[] {
   }
 }
 
-export function buildScriptHashes(
-  distDir = process.env.NEXT_DIST_DIR || '.next',
-): readonly string[] {
-  if (cached) return cached;
+/** The hashes the build in `distDir` wrote; none when it wrote no file. */
+function readScriptHashes(distDir: string): string[] {
   try {
-    cached = parseScriptHashes(
+    return parseScriptHashes(
       readFileSync(path.join(process.cwd(), distDir, SCRIPT_HASHES_FILE), 'utf8'),
     );
   } catch {
-    cached = [];
+    return [];
   }
-  return cached;
 }
 
 /**
- * The page CSP with this build's script hashes, for the proxy to send; null in development or
- * without hashes (next.config's policy then stands alone).
+ * The page CSP for the proxy to send, computed once; null in development or without hashes
+ * (next.config's policy then stands alone).
  */
 export function pageSecurityPolicy(): string | null {
   if (policy !== undefined) return policy;
-  const hashes = process.env.NODE_ENV === 'production' ? buildScriptHashes() : [];
+  const hashes =
+    process.env.NODE_ENV === 'production'
+      ? readScriptHashes(process.env.NEXT_DIST_DIR || '.next')
+      : [];
   policy = hashes.length > 0 ? contentSecurityPolicy(siteSecurityInput(true, hashes)) : null;
   return policy;
 }
