@@ -9,6 +9,34 @@ import autocannon from 'autocannon';
 
 export const STATIC_DIR = '__bench';
 
+/** The pages the bench measures, their prerendered HTML and the name of their static copy. */
+export const BENCH_PAGES = [
+  { name: 'home', path: '/', html: 'index.html', staticName: 'home.html' },
+  {
+    name: 'product',
+    path: '/products/house-blend-coffee',
+    html: 'products/house-blend-coffee.html',
+    staticName: 'product.html',
+  },
+];
+
+/** The page's URL and its static copy's, on the server at `base`. */
+export function loadTargets(base, page) {
+  return { page: `${base}${page.path}`, asStatic: `${base}/${STATIC_DIR}/${page.staticName}` };
+}
+
+/**
+ * Warms every target, not only the first page: a page route never requested yet loads its modules
+ * and serves its first (stale) ISR entry under full load, which measured seconds of stall.
+ */
+export async function warmUp(base, pages, { connections, seconds }) {
+  for (const page of pages) {
+    const { page: url, asStatic } = loadTargets(base, page);
+    await hammer(url, { connections, seconds });
+    await hammer(asStatic, { connections, seconds });
+  }
+}
+
 /** Copies the prerendered HTML of each page into the standalone server's public/__bench/. */
 export function publishStaticCopies(root, pages) {
   const standalone = path.join(root, '.next', 'standalone');
@@ -39,19 +67,14 @@ const mb = (bytes) => Math.round(bytes / 1048576);
 /** Runs every page and its static copy; `server` is bench/server.mjs's handle. */
 export async function measureLoad(base, pages, server, options) {
   const run = { connections: options.connections, seconds: options.loadSeconds };
-  // Warm-up: the first requests fill caches and JIT, which is not steady state. Every target is
-  // warmed, not only the first page: a page route never requested yet loads its modules and
-  // serves its first (stale) ISR entry under full load, which measured seconds of stall.
-  for (const page of pages) {
-    for (const url of [`${base}${page.path}`, `${base}/${STATIC_DIR}/${page.staticName}`]) {
-      await hammer(url, { ...run, seconds: options.warmupSeconds });
-    }
-  }
+  // Warm-up: the first requests fill caches and JIT, which is not steady state.
+  await warmUp(base, pages, { ...run, seconds: options.warmupSeconds });
   const before = (await server.stats()).memory;
   const rows = [];
   for (const page of pages) {
-    const dynamic = await hammer(`${base}${page.path}`, run);
-    const asStatic = await hammer(`${base}/${STATIC_DIR}/${page.staticName}`, run);
+    const targets = loadTargets(base, page);
+    const dynamic = await hammer(targets.page, run);
+    const asStatic = await hammer(targets.asStatic, run);
     rows.push({
       name: page.name,
       ...dynamic,

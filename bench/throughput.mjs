@@ -11,8 +11,8 @@ import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hammer, publishStaticCopies, STATIC_DIR } from './load.mjs';
-import { waitFor } from './server.mjs';
+import { BENCH_PAGES, hammer, loadTargets, publishStaticCopies, warmUp } from './load.mjs';
+import { startPlatform, waitFor } from './server.mjs';
 import { prepareStandalone } from '../scripts/standalone.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -20,15 +20,8 @@ const rounds = Number(process.argv[2] ?? 3);
 const seconds = Number(process.argv[3] ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const port = Number(process.env.BENCH_PORT ?? 3300);
-const PAGES = [
-  {
-    name: 'product',
-    path: '/products/house-blend-coffee',
-    html: 'products/house-blend-coffee.html',
-    staticName: 'product.html',
-  },
-  { name: 'home', path: '/', html: 'index.html', staticName: 'home.html' },
-];
+// Product first: it is the page with a budget.
+const PAGES = [...BENCH_PAGES].reverse();
 
 const only = process.env.BENCH_PAGES?.split(',');
 if (only) PAGES.splice(0, PAGES.length, ...PAGES.filter((p) => only.includes(p.name)));
@@ -39,6 +32,8 @@ const load = () =>
     .loadavg()
     .map((n) => n.toFixed(2))
     .join(' ');
+// The servers need the platform (reused when one answers).
+const platform = await startPlatform(root);
 const servers = roots.map((dir, i) => {
   prepareStandalone(dir);
   publishStaticCopies(dir, PAGES);
@@ -53,18 +48,16 @@ const run = { connections, seconds };
 try {
   for (const { base } of servers) {
     await waitFor(`${base}/api/health`);
-    // Warm every target (JIT, the page modules, the ISR cache), as steady state is what is measured.
-    for (const page of PAGES) {
-      await hammer(`${base}${page.path}`, { connections, seconds: 3 });
-      await hammer(`${base}/${STATIC_DIR}/${page.staticName}`, { connections, seconds: 3 });
-    }
+    // Steady state is what is measured: JIT, the page modules, the ISR cache.
+    await warmUp(base, PAGES, { connections, seconds: 3 });
   }
   const rows = [];
   for (let r = 1; r <= rounds; r += 1) {
     for (const page of PAGES) {
       for (const { dir, base } of servers) {
-        const dyn = await hammer(`${base}${page.path}`, run);
-        const stat = await hammer(`${base}/${STATIC_DIR}/${page.staticName}`, run);
+        const targets = loadTargets(base, page);
+        const dyn = await hammer(targets.page, run);
+        const stat = await hammer(targets.asStatic, run);
         const row = {
           build: path.basename(dir),
           round: r,
@@ -96,4 +89,5 @@ try {
   }
 } finally {
   for (const { child } of servers) child.kill('SIGINT');
+  platform.stop();
 }

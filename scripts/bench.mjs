@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadKb } from '../bench/bundle.mjs';
 import { buildFloor, startFloor } from '../bench/floor.mjs';
-import { publishStaticCopies, measureLoad } from '../bench/load.mjs';
+import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from '../bench/load.mjs';
 import { machine, rows, table, writeMarkdown } from '../bench/report.mjs';
 import { startPlatform, startShop, waitFor } from '../bench/server.mjs';
 
@@ -49,15 +49,6 @@ const INTEGRATION_KEYS = {
   NEXT_PUBLIC_PIXEL_ID: '0000',
 };
 
-const PAGES = [
-  { name: 'home', path: '/', html: 'index.html', staticName: 'home.html' },
-  {
-    name: 'product',
-    path: '/products/house-blend-coffee',
-    html: 'products/house-blend-coffee.html',
-    staticName: 'product.html',
-  },
-];
 const FLOOR_HTML = { home: 'index.html', product: 'products/example.html' };
 const FLOOR_PATH = { home: '/', product: '/products/example' };
 
