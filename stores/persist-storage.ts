@@ -21,7 +21,7 @@ export type PersistedShop = Pick<ShopStore, 'purchasedProducts' | 'consent'>;
 
 const MAX_CONSENT_LENGTH = 1024;
 /** Purchased product ids kept; the most recent ones (the end of the list) win. */
-export const MAX_PURCHASED_PRODUCTS = 1000;
+const MAX_PURCHASED_PRODUCTS = 1000;
 const MAX_PRODUCT_ID_LENGTH = 256;
 
 /** A stored product id: a non-empty string, or a whole number from an older writer. */
@@ -33,7 +33,7 @@ function toProductId(value: unknown): string | null {
 }
 
 /** The usable part of a stored list: bad entries are dropped one by one, duplicates once. */
-export function sanitizePurchased(list: readonly unknown[]): string[] {
+function sanitizePurchased(list: readonly unknown[]): string[] {
   const ids = [...new Set(list.map(toProductId).filter((id): id is string => id !== null))];
   return ids.length > MAX_PURCHASED_PRODUCTS ? ids.slice(-MAX_PURCHASED_PRODUCTS) : ids;
 }

@@ -18,9 +18,7 @@ import { createShopRuntime } from './shop-runtime';
 import type { ShopState, ShopStore, ShopStoreDeps } from './shop-types';
 
 export type * from './shop-types';
-export { toShopCartLine } from './cart-lines';
 export { MOBILE_BREAKPOINT, isMobileWidth } from './layout-slice';
-export { MAX_PURCHASED_PRODUCTS } from './persist-storage';
 
 /** The shop store with its own runtime. */
 function createShopStore() {
