@@ -5,11 +5,10 @@
  * Stored consent meeting the banner is in e2e/integrations/consent-storage.spec.ts (banner build).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { decided } from '../fixtures/third-parties';
 import { expectNoErrors, expectStillWorks, watchedShop } from './health';
 
 const HOSTILE = ['<script>alert(1)</script>', 'x'.repeat(10_240)];
-// The toast waits for consent; given the way it is stored (the plain build has no banner).
-const ACCEPTED = { emailOptIn: false, smsOptIn: false, analytics: true, advertising: true };
 
 /** Replaces the value of every sessionStorage key holding `pick` with `value`; returns the keys. */
 function plantSession(page: Page, value: string, pick: string): Promise<string[]> {
@@ -28,9 +27,8 @@ function plantSession(page: Page, value: string, pick: string): Promise<string[]
 test.describe("hostile values in the toast's sessionStorage key", () => {
   for (const [i, value] of HOSTILE.entries()) {
     test(`the toast's shown-code key, value ${i + 1}`, async ({ page }) => {
-      await page.addInitScript((consent) => {
-        window.localStorage.setItem('consentV2.0.0', JSON.stringify(consent));
-      }, ACCEPTED);
+      // The toast waits for consent; given as stored (the plain build has no banner).
+      await decided(page, true, true);
       const { shop, watch } = watchedShop(page);
       await shop.goto('/?utm_campaign=welcome');
       const toast = page.getByRole('status').filter({ hasText: 'WELCOME15' });
