@@ -1,10 +1,11 @@
 // SPEC §1 marketing and analytics scripts: a small first-load hook that, once the page is loaded
-// and idle, imports the integrations runner (a separate chunk) and forwards route changes to it.
+// and idle and the shopper has interacted (or a few seconds passed), imports the integrations
+// runner (a separate chunk) and forwards route changes to it. Errors before that are queued.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { hasIntegrations, INTEGRATION_KEYS } from '@/lib/config/categories';
 import { createErrorQueue } from '@/lib/integrations/error-queue';
-import { whenIdle } from '@/lib/integrations/idle';
+import { whenEngaged } from '@/lib/integrations/idle';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
 
 const enabled = hasIntegrations();
@@ -20,7 +21,7 @@ export function TrackingScripts() {
   useEffect(() => {
     if (!enabled || started) return;
     started = true;
-    whenIdle(() => {
+    whenEngaged(() => {
       import('@/components/marketing/integrations-host')
         .then((m) => m.startShopIntegrations(errorQueue))
         .then(

@@ -1,5 +1,5 @@
 // Connects the framework-free integrations runner (lib/integrations) to the shop's stores.
-// Imported lazily by TrackingScripts, together with the runner, after the page is idle.
+// Imported lazily by TrackingScripts, with the runner, after idle and the first interaction.
 import { config } from '@/lib/config';
 import type { ErrorQueue } from '@/lib/integrations/error-queue';
 import { startIntegrations, type IntegrationsHandle } from '@/lib/integrations/runner';

@@ -7,7 +7,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test('a chat that initialises on its third try shows its button on mobile', async ({ page }) => {
   await answerThirdParties(page);
   await decided(page, false, false);
-  await new Shop(page).goto('/');
+  const shop = new Shop(page);
+  await shop.goto('/');
+  await shop.engage();
   const button = page.getByRole('button', { name: /chat with us/i });
   await expect(button).toBeVisible();
   expect(await page.evaluate(() => (window as { __chatInitCalls?: number }).__chatInitCalls)).toBe(

@@ -58,12 +58,14 @@ test('accept all loads UET, Segment, PostHog and Pinterest with the right payloa
 
 test('reject all sends nothing, now or after a reload', async ({ page }) => {
   const sent = await answerThirdParties(page);
-  await new Shop(page).goto('/');
+  const shop = new Shop(page);
+  await shop.goto('/');
   await banner(page)
     .getByRole('button', { name: /reject all/i })
     .click();
   await expect(banner(page)).toBeHidden();
   await page.reload();
+  await shop.engage();
   await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
   await expect(banner(page)).toBeHidden();
   expect(trackingRequests(sent).map((s) => s.url.href)).toEqual([]);

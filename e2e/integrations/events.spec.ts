@@ -96,7 +96,9 @@ test('a client-side route change sends a page view to Segment and PostHog', asyn
 test('a page view is not lost when consent comes after the page loaded', async ({ page }) => {
   await page.addInitScript(() => localStorage.removeItem('consentV2.0.0'));
   const sent = await answerThirdParties(page);
-  await new Shop(page).gotoProduct('breakfast-tea');
+  const shop = new Shop(page);
+  await shop.gotoProduct('breakfast-tea');
+  await shop.engage();
   await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
   expect(segmentCalls(sent, 'page')).toEqual([]);
   await page.getByRole('button', { name: /accept all/i }).click();

@@ -1,10 +1,61 @@
-// Third-party code waits for the page to have loaded and the browser to be idle (SPEC §1, §9).
+// Third-party code waits for the page to have loaded and the browser to be idle (SPEC §1, §9), and
+// then for the shopper's first interaction, so it never competes with the page becoming usable.
 
-/** Runs `task` once the page has loaded and the browser is idle (third-party code waits for both). */
-export function whenIdle(task: () => void): void {
-  const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: object) => number };
+type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
+  setTimeout(callback: () => void, ms: number): unknown;
+  document: Pick<Document, 'readyState'>;
+  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
+};
+
+/** Runs `task` once the page has loaded and the browser is idle. */
+export function whenIdle(task: () => void, w: IdleWindow = window): void {
   const idle = () =>
-    w.requestIdleCallback ? w.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
+    w.requestIdleCallback ? w.requestIdleCallback(task, { timeout: 3000 }) : w.setTimeout(task, 1);
+  if (w.document.readyState === 'complete') idle();
+  else w.addEventListener('load', idle, { once: true });
+}
+
+/** What counts as the shopper engaging with the page. */
+export const ENGAGEMENT_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'touchstart',
+  'scroll',
+  'wheel',
+] as const;
+
+/** A visitor who never interacts still gets the integrations this long after the page went idle. */
+export const ENGAGEMENT_FALLBACK_MS = 5000;
+
+/**
+ * Runs `task` once, after the page has loaded and gone idle and the shopper has interacted (at
+ * any time, even before load), or `fallbackMs` after idle without an interaction. The task itself
+ * waits for the next idle period, so an interaction's own handlers run first.
+ */
+export function whenEngaged(
+  task: () => void,
+  w: IdleWindow = window,
+  fallbackMs = ENGAGEMENT_FALLBACK_MS,
+): void {
+  let engaged = false;
+  let idle = false;
+  let done = false;
+  const options = { capture: true, passive: true } as const;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const type of ENGAGEMENT_EVENTS) w.removeEventListener(type, onEngage, options);
+    whenIdle(task, w);
+  };
+  function onEngage() {
+    engaged = true;
+    if (idle) run();
+  }
+  for (const type of ENGAGEMENT_EVENTS) w.addEventListener(type, onEngage, options);
+  whenIdle(() => {
+    idle = true;
+    if (engaged) run();
+    else w.setTimeout(run, fallbackMs);
+  }, w);
 }

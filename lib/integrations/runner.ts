@@ -1,7 +1,7 @@
 /**
  * Runs the configured integrations (SPEC §1, §4): each starts once its consent category is granted,
  * takes cart events and page views while granted, and fails alone; visitor attributes go to the
- * cart on start, consent change and window focus. Loaded after idle: not in the first-load bundle.
+ * cart on start, consent change and window focus. Loaded after idle and the first interaction.
  */
 import { config as appConfig } from '@/lib/config';
 import { integrationEndpoints } from '@/lib/config/integrations';

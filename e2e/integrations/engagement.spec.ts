@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { ENGAGEMENT_FALLBACK_MS } from '../../lib/integrations/idle';
+import { Shop } from '../fixtures/shop';
+import { answerThirdParties, decided, segmentCalls } from '../fixtures/third-parties';
+
+// Third-party code stays off the main thread while the page becomes usable: it loads after the
+// shopper's first interaction, or a few seconds after the page went idle (lib/integrations/idle.ts).
+test.beforeEach(async ({ page }) => {
+  await decided(page, true, true);
+});
+
+test('a returning visitor who consented gets no third-party request until the first interaction', async ({
+  page,
+}) => {
+  const sent = await answerThirdParties(page);
+  const shop = new Shop(page);
+  await shop.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(sent.map((s) => s.url.href)).toEqual([]);
+
+  const engagedAt = Date.now();
+  await shop.engage();
+  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  expect(Math.min(...sent.map((s) => s.at))).toBeGreaterThanOrEqual(engagedAt);
+});
+
+test('a visitor who never interacts is still counted, once the fallback has passed', async ({
+  page,
+}) => {
+  const sent = await answerThirdParties(page);
+  await page.goto('/');
+  const loadedAt = Date.now();
+  await expect
+    .poll(() => segmentCalls(sent, 'page'), { timeout: ENGAGEMENT_FALLBACK_MS + 10_000 })
+    .toHaveLength(1);
+  expect(Math.min(...sent.map((s) => s.at)) - loadedAt).toBeGreaterThanOrEqual(
+    ENGAGEMENT_FALLBACK_MS - 250,
+  );
+});
