@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   // `next dev` opened at http://127.0.0.1:3000 (not localhost) must still reach its HMR websocket.
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // PROFILE_MAPS=1 at build time publishes browser source maps, to read CPU profiles by source.
+  productionBrowserSourceMaps: process.env.PROFILE_MAPS === '1',
   // Off: Next 16's pages-router dev indicator reads `window.next.router` when the ISR manifest
   // message arrives, which can be before hydration; it then logs a TypeError in `next dev`.
   devIndicators: false,

@@ -18,7 +18,7 @@ export default function NotFoundPage() {
         <p className={styles.text}>
           It may have moved, or the product may no longer be on our shelves.
         </p>
-        <Link href="/" className="btn btn-primary">
+        <Link href="/" className="btn btn-primary" prefetch={false}>
           Back to the shop
         </Link>
       </section>

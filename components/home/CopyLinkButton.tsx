@@ -15,7 +15,7 @@ export function CopyLinkButton({ link, className }: { link: CopyLink; className:
     );
   }
   return (
-    <Link href={link.href} className={className}>
+    <Link href={link.href} className={className} prefetch={false}>
       {link.label}
     </Link>
   );

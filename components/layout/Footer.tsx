@@ -18,7 +18,9 @@ export function Footer({ copy = SITE_COPY_DEFAULTS.footer }: { copy?: FooterCopy
           <ul>
             {copy.shopLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -31,7 +33,9 @@ export function Footer({ copy = SITE_COPY_DEFAULTS.footer }: { copy?: FooterCopy
             ))}
             {copy.helpLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
             {copy.email ? (

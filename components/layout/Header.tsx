@@ -12,7 +12,7 @@ function HeaderStart({ showBackButton }: { showBackButton: boolean }) {
   return (
     <div className={styles.start}>
       <BackButton initial={showBackButton} />
-      <Link href="/" className={styles.logo}>
+      <Link href="/" className={styles.logo} prefetch={false}>
         Morrow <span className={styles.amp}>&amp;</span> Co.
       </Link>
     </div>
@@ -111,7 +111,7 @@ function RegularHeader({
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} onClick={() => setMenuOpen(false)}>
+                <Link href={link.href} prefetch={false} onClick={() => setMenuOpen(false)}>
                   {link.label}
                 </Link>
               </li>

@@ -38,7 +38,9 @@ export function ProductCard({ product, eager = false }: Props) {
       <div className={styles.body}>
         <p className={styles.type}>{product.productType}</p>
         <h3 className={styles.title}>
-          <Link href={`/products/${product.handle}`} className={styles.link}>
+          {/* No prefetch while in view: on load that fetched every card's page data and code (10 on
+              the home page) on the main thread; Next still prefetches on hover and touch. */}
+          <Link href={`/products/${product.handle}`} className={styles.link} prefetch={false}>
             {product.title}
           </Link>
         </h3>

@@ -37,7 +37,9 @@ export function ProductDetails({ product }: { product: Product }) {
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>
             <li>
-              <Link href="/#shop">Shop</Link>
+              <Link href="/#shop" prefetch={false}>
+                Shop
+              </Link>
             </li>
             {product.productType ? <li>{product.productType}</li> : null}
           </ol>

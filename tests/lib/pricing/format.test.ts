@@ -5,7 +5,7 @@ import {
   CURRENCY,
   SHOP_SETTINGS_NUMBER,
 } from '@/lib/pricing/constants';
-import { formatCartPrice, formatCatalogPrice } from '@/lib/pricing/format';
+import { FAST_PREFIXES, formatCartPrice, formatCatalogPrice } from '@/lib/pricing/format';
 
 describe('constants (SPEC §9)', () => {
   it('are the specified values', () => {
@@ -40,5 +40,46 @@ describe('formatCatalogPrice: en-US currency, 2 decimals', () => {
     ['0.001', 'GBP', '£0.00'],
   ])('(%j, %s) → %s', (amount, currency, expected) => {
     expect(formatCatalogPrice(amount, currency)).toBe(expected);
+  });
+});
+
+describe('the hand-formatted currencies give exactly what Intl gives', () => {
+  const amounts = [
+    '0',
+    '0.01',
+    '-0.01',
+    '9.5',
+    '-2',
+    '999.99',
+    '1000',
+    '1234.567',
+    '-98765.43',
+    '1000000',
+    '12345678.9',
+  ];
+  const entries = Object.entries(FAST_PREFIXES).flatMap(([locale, byCurrency]) =>
+    Object.keys(byCurrency).map((currency) => [locale, currency] as const),
+  );
+  it.each(entries)('%s %s', (locale, currency) => {
+    const intl = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    const format =
+      locale === CART_LOCALE
+        ? (a: string) => formatCartPrice({ amount: a, currencyCode: currency })
+        : (a: string) => formatCatalogPrice(a, currency);
+    for (const amount of amounts) expect(format(amount), amount).toBe(intl.format(Number(amount)));
+  });
+
+  it('covers both shop locales', () => {
+    expect(Object.keys(FAST_PREFIXES).sort()).toEqual([CART_LOCALE, CATALOG_LOCALE].sort());
+  });
+
+  it('leaves other currencies to Intl', () => {
+    expect(formatCatalogPrice('5', 'CAD')).toBe('CA$5.00');
+    expect(formatCartPrice({ amount: '1234.5', currencyCode: 'JPY' })).toBe('JP¥1,234.50');
   });
 });

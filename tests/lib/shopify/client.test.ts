@@ -60,6 +60,20 @@ describe('createStorefrontClient', () => {
     });
   });
 
+  it('sends the document and variables only: no operation name, so graphql-js never parses it', async () => {
+    let body: unknown;
+    server.use(
+      http.post(ENDPOINT, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: { cart: null } });
+      }),
+    );
+    await testClient().request<CartQuery, CartQueryVariables>(CART_QUERY, {
+      id: 'gid://shopify/Cart/1',
+    });
+    expect(body).toEqual({ query: CART_QUERY, variables: { id: 'gid://shopify/Cart/1' } });
+  });
+
   it('defaults to the endpoint and token of lib/config (Storefront API 2023-10)', async () => {
     expect(config.shopify.endpoint).toMatch(/\/api\/2023-10\/graphql\.json$/);
     let token: string | null = null;
