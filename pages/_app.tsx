@@ -2,7 +2,7 @@ import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { ContentEffects } from '@/components/layout/ContentEffects';
-import { preloadCartDrawer, SiteShell } from '@/components/layout/SiteShell';
+import { SiteShell } from '@/components/layout/SiteShell';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
 
@@ -12,7 +12,7 @@ import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
  * Pages pass `shell` (settings from the content service) through getStaticProps.
  */
 export default function App({ Component, pageProps }: AppProps<{ shell?: ShellProps }>) {
-  useShellLifecycle(pageProps.shell, preloadCartDrawer);
+  useShellLifecycle(pageProps.shell);
   return (
     <>
       <Head>

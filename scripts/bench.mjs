@@ -107,11 +107,14 @@ try {
     PAGES.map((p) => p.path),
     shop,
   );
-  const cart = await addLatency(base, PAGES[1].path, 'House Blend Coffee', {
-    latencyMs: settings.latencyMs,
-    runs: settings.cartRuns,
-  });
-  results.cart = { route: PAGES[1].path, ...cart };
+  const add = (settle) =>
+    addLatency(base, PAGES[1].path, 'House Blend Coffee', {
+      latencyMs: settings.latencyMs,
+      runs: settings.cartRuns,
+      settle,
+    });
+  results.cart = { route: PAGES[1].path, ...(await add('load')) };
+  results.cartSettled = { route: PAGES[1].path, ...(await add('networkidle')) };
 
   step(`autocannon: ${settings.connections} connections, ${settings.loadSeconds} s per target`);
   results.load = await measureLoad(base, PAGES, shop, settings);

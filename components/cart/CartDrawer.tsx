@@ -6,6 +6,7 @@ import { CART_BUTTON_ID } from '@/components/cart/CartButton';
 import { CartErrorMessage } from '@/components/cart/CartStatus';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { ModalFrame } from '@/components/layout/ModalFrame';
+import { measureScrollbar } from '@/components/layout/scroll-lock';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { cartCurrency } from '@/lib/pricing';
@@ -31,10 +32,11 @@ function checkoutLabelFrom(setting: string | null): { label: string; name: strin
 }
 
 /**
- * The side cart drawer, mounted while `cartOpen` is true: a modal dialog named by its heading,
- * with scroll lock, inert background, focus trap, Esc to close and focus returned to the opener.
+ * The side cart drawer: a modal dialog named by its heading, with scroll lock, inert background,
+ * focus trap, Esc to close and focus returned to the opener while `open`. The shell mounts it
+ * closed (hidden) once the page is idle, so an add only has to draw its line, not build the drawer.
  */
-export function CartDrawer() {
+export function CartDrawer({ open }: { open: boolean }) {
   const cart = useShopStore((s) => s.cart);
   const count = useShopStore(selectCartCount);
   const pending = useShopStore((s) => s.pending);
@@ -51,13 +53,18 @@ export function CartDrawer() {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const close = useCallback(() => toggleCart(false), [toggleCart]);
-  useModalDialog(dialogRef, { onClose: close, fallbackFocusId: CART_BUTTON_ID });
+  useModalDialog(dialogRef, { open, onClose: close, fallbackFocusId: CART_BUTTON_ID });
+  // Mounted closed at idle: a good moment to measure what the scroll lock will need on open.
+  useEffect(() => {
+    if (!open) measureScrollbar();
+  }, [open]);
 
   // Following a link inside the drawer navigates; the drawer closes with it.
   useEffect(() => {
+    if (!open) return;
     router.events.on('routeChangeStart', close);
     return () => router.events.off('routeChangeStart', close);
-  }, [router.events, close]);
+  }, [router.events, close, open]);
 
   const lineCount = cart?.lines.length ?? 0;
   // When the focused control disappears (its line removed or decreased to zero, or the error
@@ -66,8 +73,11 @@ export function CartDrawer() {
   useEffect(() => {
     const dialog = dialogRef.current;
     const active = document.activeElement;
-    if (dialog && (!active || active === document.body || !dialog.contains(active)))
+    if (open && dialog && (!active || active === document.body || !dialog.contains(active)))
       titleRef.current?.focus();
+    // Runs when the lines or the error change, not when the drawer opens (the dialog hook
+    // places focus then).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lineCount, cartError]);
 
   const currency = cartCurrency(cart);
@@ -84,6 +94,7 @@ export function CartDrawer() {
       onClose={close}
       classNames={{ root: styles.root, backdrop: styles.backdrop, dialog: styles.panel }}
       labelledBy={CART_DRAWER_TITLE_ID}
+      hidden={!open}
     >
       <div className={styles.head}>
         <h2 id={CART_DRAWER_TITLE_ID} ref={titleRef} tabIndex={-1} className={styles.title}>
@@ -141,7 +152,7 @@ export function CartDrawer() {
                 </p>
               </>
             )}
-            <Link href="/#shop" className="btn btn-primary" onClick={close}>
+            <Link href="/#shop" className="btn btn-primary" prefetch={false} onClick={close}>
               {emptyButtonLabel}
             </Link>
           </div>

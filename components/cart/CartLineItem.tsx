@@ -64,6 +64,7 @@ export function CartLineItem({ line, currency, onQuantity, onRemove, onNavigate 
           <div>
             <Link
               href={`/products/${merchandise.product.handle}`}
+              prefetch={false}
               className={styles.lineTitle}
               onClick={onNavigate}
             >

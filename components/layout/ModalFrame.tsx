@@ -14,6 +14,8 @@ interface Props {
   /** The dialog's accessible name: a label, or the id of its heading. */
   label?: string | undefined;
   labelledBy?: string | undefined;
+  /** Kept in the page but closed: not shown, and out of the accessibility tree. */
+  hidden?: boolean;
   children: ReactNode;
 }
 
@@ -21,9 +23,17 @@ interface Props {
  * The markup of a modal dialog (cart drawer, image modal): a backdrop that closes on click and is
  * hidden from assistive technology, and a focusable `role="dialog"` with `aria-modal`.
  */
-export function ModalFrame({ dialogRef, onClose, classNames, label, labelledBy, children }: Props) {
+export function ModalFrame({
+  dialogRef,
+  onClose,
+  classNames,
+  label,
+  labelledBy,
+  hidden = false,
+  children,
+}: Props) {
   return (
-    <div className={classNames.root}>
+    <div className={classNames.root} hidden={hidden}>
       <div className={classNames.backdrop} onClick={onClose} aria-hidden="true" />
       <div
         ref={dialogRef}

@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { CartStatus } from '@/components/cart/CartStatus';
 import { ChatLoader } from '@/components/layout/ChatLoader';
 import { Footer } from '@/components/layout/Footer';
@@ -8,13 +8,15 @@ import { MODAL_ROOT_ID } from '@/components/layout/modal-root';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
+import { whenIdle } from '@/lib/integrations/idle';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './site-shell.module.css';
 
-// The drawer's code loads on first open (or when the browser is idle, see preloadCartDrawer), which
-// keeps it out of the first-load bundle.
-const loadCartDrawer = () => import('@/components/cart/CartDrawer').then((m) => m.CartDrawer);
-const CartDrawer = dynamic(loadCartDrawer, { ssr: false });
+// The drawer's code loads when the browser is idle after load (or on the first open, if sooner),
+// which keeps it out of the first-load bundle.
+const CartDrawer = dynamic(() => import('@/components/cart/CartDrawer').then((m) => m.CartDrawer), {
+  ssr: false,
+});
 
 // The discount toast is hidden until a code and consent exist (SPEC §4), so its code is not part
 // of the first load; it arrives right after hydration.
@@ -23,13 +25,16 @@ const DiscountToast = dynamic(
   { ssr: false },
 );
 
-export function preloadCartDrawer(): void {
-  void loadCartDrawer();
-}
-
+/**
+ * The drawer is mounted closed once the page is idle, and stays mounted: the first add then only
+ * draws its line into a drawer that is already built (and its code already compiled), instead of
+ * loading, compiling and building the whole drawer inside the click.
+ */
 function CartDrawerMount() {
   const open = useShopStore((s) => s.cartOpen);
-  return open ? <CartDrawer /> : null;
+  const [warm, setWarm] = useState(false);
+  useEffect(() => whenIdle(() => setWarm(true)), []);
+  return open || warm ? <CartDrawer open={open} /> : null;
 }
 
 export function SiteShell({

@@ -13,20 +13,49 @@ let saved: {
   y: number;
 } | null = null;
 
+let measured: { innerWidth: number; scrollbar: number } | null = null;
+// The scroll position, kept current by a passive scroll listener once measureScrollbar() ran:
+// reading window.scrollY right after a dialog was inserted forces a layout too.
+let position: { x: number; y: number } | null = null;
+
+function trackPosition(): void {
+  if (position) return;
+  const record = () => {
+    position = { x: window.scrollX, y: window.scrollY };
+  };
+  record();
+  window.addEventListener('scroll', record, { passive: true });
+}
+
+/**
+ * The width of the page's classic scrollbar (0 for overlay scrollbars, or where there is no layout
+ * as in jsdom), measured now and remembered; from then on the scroll position is followed too.
+ * Call it while layout is clean (the drawer does when it is mounted closed at idle): read right
+ * after a dialog was inserted, either would force a layout.
+ */
+export function measureScrollbar(): number {
+  const html = document.documentElement;
+  const scrollbar = html.clientWidth > 0 ? window.innerWidth - html.clientWidth : 0;
+  measured = { innerWidth: window.innerWidth, scrollbar };
+  trackPosition();
+  return scrollbar;
+}
+
 /** Locks page scrolling; returns the function that releases this hold (safe to call twice). */
 export function lockScroll(): () => void {
   const html = document.documentElement;
   const body = document.body;
   if (holders === 0) {
     // Hiding a classic scrollbar would widen the page: padding of its width on <body> keeps the
-    // layout still. clientWidth is 0 where there is no layout (jsdom): no scrollbar to make up for.
-    const scrollbar = html.clientWidth > 0 ? window.innerWidth - html.clientWidth : 0;
+    // layout still. The width measured earlier holds while the window keeps its width.
+    const scrollbar =
+      measured?.innerWidth === window.innerWidth ? measured.scrollbar : measureScrollbar();
     saved = {
       htmlOverflow: html.style.overflow,
       bodyOverflow: body.style.overflow,
       bodyPaddingRight: body.style.paddingRight,
-      x: window.scrollX,
-      y: window.scrollY,
+      x: position?.x ?? window.scrollX,
+      y: position?.y ?? window.scrollY,
     };
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     html.style.overflow = 'hidden';

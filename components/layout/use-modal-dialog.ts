@@ -24,6 +24,8 @@ function tabbableIn(root: HTMLElement): HTMLElement[] {
 const stack: HTMLElement[] = [];
 
 interface Options {
+  /** Whether the dialog is open now (default true, for a dialog mounted only while open). */
+  open?: boolean;
   onClose: () => void;
   /** Element to focus when the dialog opens; defaults to the first tabbable element, else the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
@@ -32,7 +34,7 @@ interface Options {
 }
 
 /**
- * Modal behaviour for a dialog that is mounted while open: page scroll locked, everything outside
+ * Modal behaviour for a dialog while it is open: page scroll locked, everything outside
  * made inert, Tab and Shift+Tab cycling inside, Esc closing, and focus returned to whatever had it
  * before (the opener) when the dialog unmounts.
  *
@@ -41,7 +43,7 @@ interface Options {
  */
 export function useModalDialog(
   dialogRef: RefObject<HTMLElement | null>,
-  { onClose, initialFocusRef, fallbackFocusId }: Options,
+  { open = true, onClose, initialFocusRef, fallbackFocusId }: Options,
 ): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
@@ -50,7 +52,7 @@ export function useModalDialog(
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    if (!dialog) return;
+    if (!open || !dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     stack.push(dialog);
 
@@ -68,7 +70,8 @@ export function useModalDialog(
     }
 
     const first = initialFocusRef?.current ?? tabbableIn(dialog)[0] ?? dialog;
-    first.focus();
+    // The dialogs are fixed to the viewport: nothing to scroll into view, so no layout for it.
+    first.focus({ preventScroll: true });
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (stack[stack.length - 1] !== dialog) return;
@@ -112,7 +115,7 @@ export function useModalDialog(
             : null;
       target?.focus();
     };
-    // The dialog opens once per mount; the options are read at open time on purpose.
+    // The options are read when the dialog opens, on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dialogRef]);
+  }, [dialogRef, open]);
 }

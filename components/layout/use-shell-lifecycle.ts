@@ -14,10 +14,7 @@ let loaded = false;
  * (restoring purchased products and consent) and initialise the cart, once; keep `isMobile` in step
  * with the viewport; hand the page's navigation style and the cart settings to the shop store.
  */
-export function useShellLifecycle(
-  shell: Partial<ShellProps> | undefined,
-  onIdle?: () => void,
-): void {
+export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void {
   const router = useRouter();
 
   useEffect(() => {
@@ -52,18 +49,4 @@ export function useShellLifecycle(
     setCartSettings(cartSettings);
     setCartSummaryHexColor(cartSettings.cartSummaryHexColor);
   }, [cartSettings]);
-
-  useEffect(() => {
-    if (!onIdle) return;
-    const w = window as Window & {
-      requestIdleCallback?: (cb: () => void) => number;
-      cancelIdleCallback?: (id: number) => void;
-    };
-    if (w.requestIdleCallback) {
-      const id = w.requestIdleCallback(onIdle);
-      return () => w.cancelIdleCallback?.(id);
-    }
-    const id = window.setTimeout(onIdle, 2000);
-    return () => window.clearTimeout(id);
-  }, [onIdle]);
 }

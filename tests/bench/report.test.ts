@@ -30,12 +30,19 @@ describe('budget verdicts', () => {
     [lighthouse({ cls: 0.02 }), 'CLS', 'FAIL'],
     [
       { cart: { route: '/p', latencyMs: 300, clickToLineMs: 16, clickToConfirmedMs: 400 } },
-      'add click → line',
+      'add click at load → line',
       'pass',
     ],
     [
       { cart: { route: '/p', latencyMs: 300, clickToLineMs: 17, clickToConfirmedMs: 400 } },
-      'add click → line',
+      'add click at load → line',
+      'FAIL',
+    ],
+    [
+      {
+        cartSettled: { route: '/p', latencyMs: 300, clickToLineMs: 17, clickToConfirmedMs: 400 },
+      },
+      'add click settled → line',
       'FAIL',
     ],
     [{ requests: [{ path: '/', content: 0, storefront: 1 }] }, 'content requests', 'pass'],

@@ -114,7 +114,7 @@ describe('hostile CMS text in the shell', () => {
 describe('hostile CMS text in the cart drawer', () => {
   it('the empty basket text and button label show as text', () => {
     act(() => useShopStore.setState({ cartSettings: shell.cartSettings, cartOpen: true }));
-    render(<CartDrawer />);
+    render(<CartDrawer open />);
     const dialog = screen.getByRole('dialog', { name: /basket/i });
     expect(within(dialog).getByText(CART.empty_cart_text)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: CART.empty_cart_button_label })).toBeTruthy();
@@ -134,7 +134,7 @@ describe('hostile CMS text in the cart drawer', () => {
     act(() =>
       useShopStore.setState({ cartSettings: shell.cartSettings, cart: withLine, cartOpen: true }),
     );
-    render(<CartDrawer />);
+    render(<CartDrawer open />);
     const dialog = screen.getByRole('dialog', { name: /basket/i });
     const checkout = within(dialog).getByRole('link', {
       name: `Checkout: ${CART.checkout_button_label}`,

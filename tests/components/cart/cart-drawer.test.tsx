@@ -22,8 +22,12 @@ vi.mock('next/router', () => ({
 
 const initialState = useShopStore.getState();
 
-/** The shell in miniature: page background with the basket button, the drawer mount, the live regions. */
-function Shell() {
+/**
+ * The shell in miniature: page background with the basket button, the drawer mount, the live
+ * regions. `warm`: the drawer is mounted closed, as the shell does once the page is idle;
+ * otherwise it mounts on the first open, as before idle.
+ */
+function Shell({ warm = true }: { warm?: boolean }) {
   const open = useShopStore((s) => s.cartOpen);
   return (
     <>
@@ -31,7 +35,7 @@ function Shell() {
         <CartButton />
         <a href="/somewhere">A page link</a>
       </div>
-      {open ? <CartDrawer /> : null}
+      {open || warm ? <CartDrawer open={open} /> : null}
       <CartStatus />
     </>
   );
@@ -79,6 +83,41 @@ afterEach(() => {
   useShopStore.setState(initialState, true);
   document.documentElement.style.overflow = '';
   document.body.style.overflow = '';
+});
+
+describe('<CartDrawer> mounted closed', () => {
+  it('is hidden and out of the accessibility tree, with the page left alone', () => {
+    render(<Shell />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.querySelector('[role="dialog"]')?.closest('[hidden]')).not.toBeNull();
+    expect(screen.getByTestId('page').hasAttribute('inert')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+  });
+
+  it('opens on an add with the line, then closes back to hidden and returns focus', async () => {
+    const user = userEvent.setup();
+    render(<Shell />);
+    const button = screen.getByRole('button', { name: /basket/i });
+    button.focus();
+    openWith(twoLineCart());
+    const dialog = screen.getByRole('dialog', { name: 'Your basket' });
+    expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('page').hasAttribute('inert')).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByTestId('page').hasAttribute('inert')).toBe(false);
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('still mounts and opens on the first add before the page was idle', () => {
+    render(<Shell warm={false} />);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    openWith(twoLineCart());
+    expect(screen.getByRole('dialog', { name: 'Your basket' })).toBeTruthy();
+  });
 });
 
 describe('<CartDrawer>', () => {
@@ -158,6 +197,7 @@ describe('<CartDrawer>', () => {
     const user = userEvent.setup();
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
+    window.dispatchEvent(new Event('scroll'));
     render(<Shell />);
     expect(document.body.style.overflow).toBe('');
     openWith(twoLineCart());
@@ -165,6 +205,7 @@ describe('<CartDrawer>', () => {
     expect(document.documentElement.style.overflow).toBe('hidden');
     // Something (a mobile browser's chrome, say) moved the page while locked.
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
+    window.dispatchEvent(new Event('scroll'));
     await user.keyboard('{Escape}');
     expect(document.body.style.overflow).toBe('');
     expect(document.documentElement.style.overflow).toBe('');

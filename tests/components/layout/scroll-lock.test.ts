@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isScrollLocked, lockScroll } from '@/components/layout/scroll-lock';
+import { isScrollLocked, lockScroll, measureScrollbar } from '@/components/layout/scroll-lock';
 
 function setScroll(y: number) {
   Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
 }
 
 afterEach(() => {
@@ -42,6 +43,7 @@ describe('lockScroll', () => {
       configurable: true,
       value: window.innerWidth - 15,
     });
+    measureScrollbar();
     document.body.style.paddingRight = '2px';
     const release = lockScroll();
     expect(document.body.style.paddingRight).toBe('15px');
@@ -59,6 +61,7 @@ describe('lockScroll', () => {
       configurable: true,
       value: window.innerWidth,
     });
+    measureScrollbar();
     const release = lockScroll();
     expect(document.body.style.paddingRight).toBe('');
     release();
@@ -78,5 +81,46 @@ describe('lockScroll', () => {
     setScroll(0);
     moved();
     expect(scrollTo).toHaveBeenCalledWith(0, 300);
+  });
+
+  it('reuses the width measured while layout was clean, until the window changes width', () => {
+    const setWidths = (inner: number, client: number) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: inner });
+      Object.defineProperty(document.documentElement, 'clientWidth', {
+        configurable: true,
+        value: client,
+      });
+    };
+    setWidths(1000, 985);
+    expect(measureScrollbar()).toBe(15);
+    // A dialog was just inserted: reading clientWidth now would force a layout; it is not read.
+    setWidths(1000, 1);
+    let release = lockScroll();
+    expect(document.body.style.paddingRight).toBe('15px');
+    release();
+    setWidths(800, 790);
+    release = lockScroll();
+    expect(document.body.style.paddingRight).toBe('10px');
+    release();
+    setWidths(1024, 0);
+    measureScrollbar();
+  });
+
+  it('once measured, follows the scroll position instead of reading it when locking', () => {
+    measureScrollbar();
+    setScroll(120);
+    let reads = 0;
+    Object.defineProperty(window, 'scrollY', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 120;
+      },
+    });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    const release = lockScroll();
+    expect(reads).toBe(0);
+    release();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
