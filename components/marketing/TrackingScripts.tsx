@@ -5,13 +5,15 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { hasIntegrations, INTEGRATION_KEYS } from '@/lib/config/categories';
 import { createErrorQueue } from '@/lib/integrations/error-queue';
-import { whenEngaged } from '@/lib/integrations/idle';
+import { watchEngagement, whenEngaged } from '@/lib/integrations/idle';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
 
 const enabled = hasIntegrations();
 // Errors thrown before Sentry loads are held from the moment this module runs (SPEC §9).
 const errorQueue =
   typeof window !== 'undefined' && INTEGRATION_KEYS.sentryDsn ? createErrorQueue(window) : null;
+// The first interaction counts from the moment this first-load module runs, hydration included.
+const engagement = typeof window !== 'undefined' && enabled ? watchEngagement(window) : null;
 let started = false;
 let running: IntegrationsHandle | null = null;
 
@@ -19,7 +21,7 @@ export function TrackingScripts() {
   const router = useRouter();
 
   useEffect(() => {
-    if (!enabled || started) return;
+    if (!enabled || !engagement || started) return;
     started = true;
     whenEngaged(() => {
       import('@/components/marketing/integrations-host')
@@ -30,7 +32,7 @@ export function TrackingScripts() {
           },
           (error: unknown) => console.warn('[integrations] could not start', error),
         );
-    });
+    }, engagement);
   }, []);
 
   useEffect(() => {

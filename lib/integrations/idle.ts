@@ -28,6 +28,38 @@ export const ENGAGEMENT_EVENTS = [
 /** A visitor who never interacts still gets the integrations this long after the page went idle. */
 export const ENGAGEMENT_FALLBACK_MS = 5000;
 
+/** The shopper's first interaction, listened for from the moment it is created. */
+export interface Engagement {
+  readonly engaged: boolean;
+  /** Calls `callback` once, at the first interaction (at once if there was one). */
+  onEngaged(callback: () => void): void;
+}
+
+/**
+ * Starts listening for the first interaction now: created when the first-load code runs, so an
+ * interaction during hydration, before any effect has run, still counts.
+ */
+export function watchEngagement(w: IdleWindow = window): Engagement {
+  let engaged = false;
+  const waiting: (() => void)[] = [];
+  const options = { capture: true, passive: true } as const;
+  const onEngage = () => {
+    engaged = true;
+    for (const type of ENGAGEMENT_EVENTS) w.removeEventListener(type, onEngage, options);
+    for (const callback of waiting.splice(0)) callback();
+  };
+  for (const type of ENGAGEMENT_EVENTS) w.addEventListener(type, onEngage, options);
+  return {
+    get engaged() {
+      return engaged;
+    },
+    onEngaged(callback) {
+      if (engaged) callback();
+      else waiting.push(callback);
+    },
+  };
+}
+
 /**
  * Runs `task` once, after the page has loaded and gone idle and the shopper has interacted (at
  * any time, even before load), or `fallbackMs` after idle without an interaction. The task itself
@@ -35,27 +67,18 @@ export const ENGAGEMENT_FALLBACK_MS = 5000;
  */
 export function whenEngaged(
   task: () => void,
+  engagement: Engagement,
   w: IdleWindow = window,
   fallbackMs = ENGAGEMENT_FALLBACK_MS,
 ): void {
-  let engaged = false;
-  let idle = false;
   let done = false;
-  const options = { capture: true, passive: true } as const;
   const run = () => {
     if (done) return;
     done = true;
-    for (const type of ENGAGEMENT_EVENTS) w.removeEventListener(type, onEngage, options);
     whenIdle(task, w);
   };
-  function onEngage() {
-    engaged = true;
-    if (idle) run();
-  }
-  for (const type of ENGAGEMENT_EVENTS) w.addEventListener(type, onEngage, options);
   whenIdle(() => {
-    idle = true;
-    if (engaged) run();
-    else w.setTimeout(run, fallbackMs);
+    engagement.onEngaged(run);
+    w.setTimeout(run, fallbackMs);
   }, w);
 }

@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ENGAGEMENT_FALLBACK_MS, whenEngaged, whenIdle } from '@/lib/integrations/idle';
+import {
+  ENGAGEMENT_FALLBACK_MS,
+  watchEngagement,
+  whenEngaged as whenEngagedWith,
+  whenIdle,
+} from '@/lib/integrations/idle';
+
+// Engagement is watched from the moment the page's code runs, as TrackingScripts does.
+const whenEngaged = (task: () => void, w: Parameters<typeof watchEngagement>[0]) =>
+  whenEngagedWith(task, watchEngagement(w), w);
 
 // A window whose load state and idle callbacks the test drives.
 function fakeWindow(readyState: DocumentReadyState) {
@@ -37,6 +46,21 @@ describe('whenIdle', () => {
     expect(task).not.toHaveBeenCalled();
     page.flushIdle();
     expect(task).toHaveBeenCalledOnce();
+  });
+});
+
+describe('watchEngagement', () => {
+  it('remembers an interaction that came before anyone asked, and stops listening', () => {
+    const page = fakeWindow('loading');
+    const removed = vi.spyOn(page.w, 'removeEventListener');
+    const engagement = watchEngagement(page.w);
+    expect(engagement.engaged).toBe(false);
+    page.fire('scroll');
+    expect(engagement.engaged).toBe(true);
+    expect(removed).toHaveBeenCalledTimes(6);
+    const callback = vi.fn();
+    engagement.onEngaged(callback);
+    expect(callback).toHaveBeenCalledOnce();
   });
 });
 
