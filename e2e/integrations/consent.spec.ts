@@ -14,8 +14,10 @@ const hits = (sent: Sent[], host: string, match: (s: Sent) => boolean = () => tr
 
 test('before any choice no analytics or ad request is made', async ({ page }) => {
   const sent = await answerThirdParties(page);
-  await new Shop(page).goto('/');
+  const shop = new Shop(page);
+  await shop.goto('/');
   await expect(banner(page)).toBeVisible();
+  await shop.engage();
   // The chat needs no consent: once its button shows, the integrations have started.
   await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
   expect(trackingRequests(sent).map((s) => s.url.href)).toEqual([]);
