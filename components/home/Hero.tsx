@@ -35,6 +35,7 @@ export function Hero({ hero }: { hero: HomeCopy['hero'] }) {
             alt={hero.image.alt}
             fill
             preload
+            fetchPriority="high"
             sizes="(max-width: 800px) 100vw, 60vw"
             className={styles.image}
           />

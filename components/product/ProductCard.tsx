@@ -25,6 +25,9 @@ export function ProductCard({ product, eager = false }: Props) {
             sizes="(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px"
             className={styles.image}
             loading={eager ? 'eager' : 'lazy'}
+            // Low: below the hero (the page's largest paint), these must not compete with it;
+            // React also stops preloading them in the <head> ahead of it.
+            fetchPriority={eager ? 'low' : 'auto'}
           />
         ) : null}
         {product.compareAtPrice ? (
