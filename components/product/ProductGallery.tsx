@@ -71,9 +71,11 @@ export function ProductGallery({ images, title }: Props) {
                 <Image
                   src={image.url}
                   alt=""
+                  // A fixed 96 px: 1x and 2x candidates, not a srcset of every device width (whose
+                  // largest would also be the main image's src, which Next's dev LCP check
+                  // mistook for this lazy thumbnail).
                   width={96}
                   height={96}
-                  sizes="96px"
                   className={styles.thumbImage}
                 />
               </button>
