@@ -14,6 +14,9 @@ const errorQueue =
   typeof window !== 'undefined' && INTEGRATION_KEYS.sentryDsn ? createErrorQueue(window) : null;
 // The first interaction counts from the moment this first-load module runs, hydration included.
 const engagement = typeof window !== 'undefined' && enabled ? watchEngagement(window) : null;
+// The landing query (affiliate and advertorial parameters), read before that interaction can
+// navigate away from it.
+const landingSearch = typeof window !== 'undefined' ? window.location.search : '';
 let started = false;
 let running: IntegrationsHandle | null = null;
 
@@ -21,11 +24,11 @@ export function TrackingScripts() {
   const router = useRouter();
 
   useEffect(() => {
-    if (!enabled || !engagement || started) return;
+    if (!engagement || started) return;
     started = true;
     whenEngaged(() => {
       import('@/components/marketing/integrations-host')
-        .then((m) => m.startShopIntegrations(errorQueue))
+        .then((m) => m.startShopIntegrations(errorQueue, landingSearch))
         .then(
           (handle) => {
             running = handle;

@@ -19,6 +19,7 @@ function consentRestored(): Promise<void> {
 /** Starts the integrations once the stored consent has been read. */
 export async function startShopIntegrations(
   errorQueue: ErrorQueue | null,
+  landingSearch: string,
 ): Promise<IntegrationsHandle> {
   await consentRestored();
   return startIntegrations({
@@ -36,5 +37,6 @@ export async function startShopIntegrations(
       layout.setChatInitialised(true);
     },
     errorQueue,
+    landingSearch,
   });
 }

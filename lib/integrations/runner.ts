@@ -27,6 +27,11 @@ export interface IntegrationsHost {
   syncCartAttributes(attributes: Attribute[]): Promise<void>;
   onChatReady(): void;
   errorQueue: ErrorQueue | null;
+  /**
+   * The query string the visitor landed with (default: the current one). The runner starts after
+   * the first interaction, which may be a click that has already navigated away from it.
+   */
+  landingSearch?: string;
   /** The vendor modules; by default those whose keys are configured. */
   modules?: IntegrationModule[];
 }
@@ -63,11 +68,12 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   };
 
   // Kept for the session from the landing URL (SPEC §3 awinParams); sent only with consent.
+  const landingSearch = host.landingSearch ?? window.location.search;
   const awinParams = c.awinMerchantId
-    ? sessionAffiliateParams(window.location.search, window.sessionStorage)
+    ? sessionAffiliateParams(landingSearch, window.sessionStorage)
     : null;
   // SPEC §2: an advertorial landing is reported by each analytics tool as it starts.
-  const advertorial = isAdvertorialClick(window.location.search);
+  const advertorial = isAdvertorialClick(landingSearch);
   const segmentModule = modules.find((m) => m.name === 'Segment');
   const convertModule = modules.find((m) => m.name === 'Convert');
   let lastPushed: string | null = null;

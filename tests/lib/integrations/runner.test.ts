@@ -32,6 +32,7 @@ function host(
   modules: IntegrationModule[],
   mode: ConsentMode = 'opt-in',
   initial = DEFAULT_CONSENT,
+  landingSearch?: string,
 ) {
   let consent: Consent = initial;
   const listeners = new Set<() => void>();
@@ -45,6 +46,7 @@ function host(
     onChatReady: () => undefined,
     errorQueue: null,
     modules,
+    ...(landingSearch === undefined ? {} : { landingSearch }),
   });
   const set = (patch: Partial<Consent>) => {
     consent = { ...consent, ...patch };
@@ -91,6 +93,20 @@ describe('startIntegrations', () => {
     await settle();
     expect(analytics.calls).toEqual([]);
     set({ analytics: true });
+    await settle();
+    expect(analytics.calls).toContainEqual(['event', 'AdvertorialToPDP_Click']);
+    window.history.replaceState({}, '', '/');
+  });
+
+  it('reads the landing query, not the current one: the first click may have navigated on', async () => {
+    window.history.replaceState({}, '', '/products/house-blend-coffee');
+    const analytics = fake('Analytics', 'analytics');
+    host(
+      [analytics.module],
+      'opt-in',
+      { ...DEFAULT_CONSENT, analytics: true },
+      '?utm_event=advertorial_to_pdp',
+    );
     await settle();
     expect(analytics.calls).toContainEqual(['event', 'AdvertorialToPDP_Click']);
     window.history.replaceState({}, '', '/');
