@@ -30,7 +30,6 @@ export const ENGAGEMENT_FALLBACK_MS = 5000;
 
 /** The shopper's first interaction, listened for from the moment it is created. */
 export interface Engagement {
-  readonly engaged: boolean;
   /** Calls `callback` once, at the first interaction (at once if there was one). */
   onEngaged(callback: () => void): void;
 }
@@ -50,9 +49,6 @@ export function watchEngagement(w: IdleWindow = window): Engagement {
   };
   for (const type of ENGAGEMENT_EVENTS) w.addEventListener(type, onEngage, options);
   return {
-    get engaged() {
-      return engaged;
-    },
     onEngaged(callback) {
       if (engaged) callback();
       else waiting.push(callback);

@@ -50,13 +50,15 @@ describe('whenIdle', () => {
 });
 
 describe('watchEngagement', () => {
-  it('remembers an interaction that came before anyone asked, and stops listening', () => {
+  it('calls back at the first interaction, or at once after it, and stops listening', () => {
     const page = fakeWindow('loading');
     const removed = vi.spyOn(page.w, 'removeEventListener');
     const engagement = watchEngagement(page.w);
-    expect(engagement.engaged).toBe(false);
+    const early = vi.fn();
+    engagement.onEngaged(early);
+    expect(early).not.toHaveBeenCalled();
     page.fire('scroll');
-    expect(engagement.engaged).toBe(true);
+    expect(early).toHaveBeenCalledOnce();
     expect(removed).toHaveBeenCalledTimes(6);
     const callback = vi.fn();
     engagement.onEngaged(callback);
