@@ -18,26 +18,39 @@ let measured: { innerWidth: number; scrollbar: number } | null = null;
 // reading window.scrollY right after a dialog was inserted forces a layout too.
 let position: { x: number; y: number } | null = null;
 
-function trackPosition(): void {
+function measure(): number {
+  const html = document.documentElement;
+  const scrollbar = html.clientWidth > 0 ? window.innerWidth - html.clientWidth : 0;
+  measured = { innerWidth: window.innerWidth, scrollbar };
+  return scrollbar;
+}
+
+function startTracking(): void {
   if (position) return;
   const record = () => {
     position = { x: window.scrollX, y: window.scrollY };
   };
   record();
   window.addEventListener('scroll', record, { passive: true });
+  // Whether the page has a scrollbar changes as its content grows or shrinks: measure again when
+  // the root resizes. ResizeObserver calls back after layout, when the read costs nothing. Not
+  // while locked: the lock itself hides the scrollbar.
+  if (typeof ResizeObserver !== 'undefined') {
+    new ResizeObserver(() => {
+      if (holders === 0) measure();
+    }).observe(document.documentElement);
+  }
 }
 
 /**
  * The width of the page's classic scrollbar (0 for overlay scrollbars, or where there is no layout
- * as in jsdom), measured now and remembered; from then on the scroll position is followed too.
- * Call it while layout is clean (the drawer does when it is mounted closed at idle): read right
- * after a dialog was inserted, either would force a layout.
+ * as in jsdom), measured now and kept current from then on, with the scroll position. Call it
+ * while layout is clean (the drawer does when it is mounted closed at idle): read right after a
+ * dialog was inserted, either would force a layout.
  */
 export function measureScrollbar(): number {
-  const html = document.documentElement;
-  const scrollbar = html.clientWidth > 0 ? window.innerWidth - html.clientWidth : 0;
-  measured = { innerWidth: window.innerWidth, scrollbar };
-  trackPosition();
+  const scrollbar = measure();
+  startTracking();
   return scrollbar;
 }
 
@@ -47,7 +60,8 @@ export function lockScroll(): () => void {
   const body = document.body;
   if (holders === 0) {
     // Hiding a classic scrollbar would widen the page: padding of its width on <body> keeps the
-    // layout still. The width measured earlier holds while the window keeps its width.
+    // layout still. The width kept current since measureScrollbar() holds while the window keeps
+    // its width.
     const scrollbar =
       measured?.innerWidth === window.innerWidth ? measured.scrollbar : measureScrollbar();
     saved = {

@@ -123,4 +123,39 @@ describe('lockScroll', () => {
     release();
     expect(scrollTo).not.toHaveBeenCalled();
   });
+
+  it('measures again when the page resizes (a scrollbar appears), but not while locked', async () => {
+    vi.resetModules();
+    const observers: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const fresh = await import('@/components/layout/scroll-lock');
+    const setClientWidth = (value: number) =>
+      Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value });
+    setClientWidth(window.innerWidth);
+    expect(fresh.measureScrollbar()).toBe(0);
+    expect(observers).toHaveLength(1);
+    // The page grew taller than the window: a classic scrollbar appeared.
+    setClientWidth(window.innerWidth - 15);
+    observers[0]!();
+    const release = fresh.lockScroll();
+    expect(document.body.style.paddingRight).toBe('15px');
+    // Locked: the scrollbar is hidden, which must not be taken for its width.
+    setClientWidth(window.innerWidth);
+    observers[0]!();
+    release();
+    const again = fresh.lockScroll();
+    expect(document.body.style.paddingRight).toBe('15px');
+    again();
+    setClientWidth(0);
+    vi.unstubAllGlobals();
+  });
 });
