@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { hasIntegrations, INTEGRATION_KEYS } from '@/lib/config/categories';
 import { createErrorQueue } from '@/lib/integrations/error-queue';
 import { watchEngagement, whenEngaged } from '@/lib/integrations/idle';
+import { createViewRecord, currentView } from '@/lib/integrations/page-views';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
 
 const enabled = hasIntegrations();
@@ -17,6 +18,9 @@ const engagement = typeof window !== 'undefined' && enabled ? watchEngagement(wi
 // The landing query (affiliate and advertorial parameters), read before that interaction can
 // navigate away from it.
 const landingSearch = typeof window !== 'undefined' ? window.location.search : '';
+// The landing page's view, and route changes until the tools run (SPEC §2; see page-views.ts).
+const views =
+  typeof window !== 'undefined' && enabled ? createViewRecord(currentView(window)) : null;
 let started = false;
 let running: IntegrationsHandle | null = null;
 
@@ -24,11 +28,11 @@ export function TrackingScripts() {
   const router = useRouter();
 
   useEffect(() => {
-    if (!engagement || started) return;
+    if (!engagement || !views || started) return;
     started = true;
     whenEngaged(() => {
       import('@/components/marketing/integrations-host')
-        .then((m) => m.startShopIntegrations(errorQueue, landingSearch))
+        .then((m) => m.startShopIntegrations(errorQueue, landingSearch, views))
         .then(
           (handle) => {
             running = handle;
@@ -40,7 +44,11 @@ export function TrackingScripts() {
 
   useEffect(() => {
     // SPEC §2: a page view on every route change (the first is sent when each tool starts).
-    const onRoute = (url: string) => running?.page(url);
+    // Until the tools run, the view is recorded for them instead.
+    const onRoute = (url: string) => {
+      if (running) running.page(url);
+      else views?.record(currentView(window, url));
+    };
     router.events.on('routeChangeComplete', onRoute);
     return () => router.events.off('routeChangeComplete', onRoute);
   }, [router.events]);

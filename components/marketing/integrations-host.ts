@@ -2,6 +2,7 @@
 // Imported lazily by TrackingScripts, with the runner, after idle and the first interaction.
 import { config } from '@/lib/config';
 import type { ErrorQueue } from '@/lib/integrations/error-queue';
+import type { ViewRecord } from '@/lib/integrations/page-views';
 import { startIntegrations, type IntegrationsHandle } from '@/lib/integrations/runner';
 import { useShopStore } from '@/stores/shop-store';
 
@@ -20,9 +21,11 @@ function consentRestored(): Promise<void> {
 export async function startShopIntegrations(
   errorQueue: ErrorQueue | null,
   landingSearch: string,
+  views: ViewRecord,
 ): Promise<IntegrationsHandle> {
   await consentRestored();
   return startIntegrations({
+    earlierViews: views.handOff(),
     mode: config.consentMode,
     getConsent: () => useShopStore.getState().consent,
     subscribeConsent: (listener) =>

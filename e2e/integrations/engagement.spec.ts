@@ -38,3 +38,26 @@ test('a visitor who never interacts is still counted, once the fallback has pass
     ENGAGEMENT_FALLBACK_MS - 250,
   );
 });
+
+test('a first tap that navigates away still counts the landing page (SPEC §2)', async ({
+  page,
+}) => {
+  const sent = await answerThirdParties(page);
+  // Segment's settings are held until the next page is shown: the route change then completes
+  // while Segment is still loading, the case in which the landing page's view used to be lost.
+  let release: () => void = () => undefined;
+  const shown = new Promise<void>((resolve) => (release = resolve));
+  await page.route('https://cdn.segment.com/**', async (route) => {
+    await shown;
+    await route.fallback();
+  });
+  const shop = new Shop(page);
+  await shop.goto('/');
+  await shop.openProduct(/House Blend/);
+  release();
+  const pathsInOrder = () =>
+    segmentCalls(sent, 'page')
+      .sort((a, b) => String(a.timestamp).localeCompare(String(b.timestamp)))
+      .map((p) => (p.context as { page: { path: string } }).page.path);
+  await expect.poll(pathsInOrder).toEqual(['/', '/products/house-blend-coffee']);
+});

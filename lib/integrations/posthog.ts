@@ -32,6 +32,15 @@ export function posthog(key: string, apiHost: string): IntegrationModule {
         product: (event, payload) => void client.capture(event, { ...payload }),
         identify: ({ email }) => client.setPersonProperties({ email }),
         event: (name) => void client.capture(name),
+        earlierPage({ url, title, at }) {
+          // `$current_url` and `$pathname` given here win over the current location's.
+          const { pathname } = new URL(url);
+          client.capture(
+            '$pageview',
+            { $current_url: url, $pathname: pathname, title },
+            { timestamp: new Date(at) },
+          );
+        },
       };
     },
   };

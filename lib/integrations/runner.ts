@@ -16,6 +16,7 @@ import { startChat } from './chat';
 import { readExperimentState } from './convert';
 import type { ErrorQueue } from './error-queue';
 import { configuredModules } from './modules';
+import { currentView, type EarlierView } from './page-views';
 import { logFailure, type IntegrationModule, type RunningIntegration } from './types';
 
 export interface IntegrationsHost {
@@ -32,6 +33,12 @@ export interface IntegrationsHost {
    * the first interaction, which may be a click that has already navigated away from it.
    */
   landingSearch?: string;
+  /**
+   * Page views before the page the runner starts on (./page-views.ts). The tools that start now,
+   * under the consent the visitor already had, replay them; a tool that starts after a later
+   * consent counts only the page it starts on, never the pages seen before consent.
+   */
+  earlierViews?: EarlierView[];
   /** The vendor modules; by default those whose keys are configured. */
   modules?: IntegrationModule[];
 }
@@ -109,20 +116,45 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
       logFailure(m.name, error);
     }
   };
+  // SPEC §2: every view since landing, for the tools starting with the runner. A tool counts the
+  // page it starts on itself; a route change while it is still loading would otherwise be lost,
+  // with every page before it. Kept only until those tools have started.
+  const history: EarlierView[] = [...(host.earlierViews ?? []), currentView(window)];
+  let initialStarting = 0;
+  let firstEvaluation = true;
+  const initialStarted = (m: IntegrationModule, started: RunningIntegration | null) => {
+    initialStarting -= 1;
+    if (started && granted(m.category))
+      for (const view of history.slice(0, -1)) {
+        try {
+          started.earlierPage?.(view);
+        } catch (error) {
+          logFailure(m.name, error);
+        }
+      }
+    if (initialStarting === 0) history.length = 0;
+  };
   const evaluate = () => {
+    const initial = firstEvaluation;
+    firstEvaluation = false;
     for (const m of modules) {
       const r = running.get(m);
       if (r) tellConsent(m, r);
       else if (!starting.has(m) && granted(m.category)) {
         starting.add(m);
+        if (initial) initialStarting += 1;
         m.start().then(
           (started) => {
             running.set(m, started);
             tellConsent(m, started);
+            if (initial) initialStarted(m, started);
             if (advertorial && granted(m.category)) started.event?.(ADVERTORIAL_EVENT);
             syncAttributes();
           },
-          (error: unknown) => logFailure(m.name, error),
+          (error: unknown) => {
+            if (initial) initialStarted(m, null);
+            logFailure(m.name, error);
+          },
         );
       }
     }
@@ -145,9 +177,13 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     );
   }
   evaluate();
+  if (initialStarting === 0) history.length = 0;
 
   active = {
-    page: (url) => each((r) => r.page?.(url)),
+    page(url) {
+      if (initialStarting > 0) history.push(currentView(window, url));
+      each((r) => r.page?.(url));
+    },
     identify: (email) => each((r) => r.identify?.({ email })),
     stop() {
       unregister();

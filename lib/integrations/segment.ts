@@ -22,6 +22,13 @@ export function segment(writeKey: string): IntegrationModule {
           granted = isGranted('analytics');
         },
         page: () => send(() => analytics.page()),
+        earlierPage({ url, title, at }) {
+          // Page properties override Segment's page context, which describes the current page.
+          const { pathname, search } = new URL(url);
+          send(() =>
+            analytics.page({ url, path: pathname, search, title }, { timestamp: new Date(at) }),
+          );
+        },
         product: (event, payload) => send(() => analytics.track(event, { ...payload })),
         identify: ({ email }) => send(() => analytics.identify({ email })),
         event: (name) => send(() => analytics.track(name)),

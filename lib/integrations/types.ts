@@ -4,6 +4,7 @@
  */
 import type { ConsentCategory } from '@/lib/consent/decide';
 import type { ProductEventPayload } from '@/lib/tracking/events';
+import type { EarlierView } from './page-views';
 
 export type ProductEventName = 'Product Added' | 'Product Removed';
 
@@ -12,6 +13,11 @@ export interface RunningIntegration {
   product?(event: ProductEventName, payload: ProductEventPayload): void;
   /** A page view after a client-side route change (the first one is sent at start). */
   page?(url: string): void;
+  /**
+   * A page view from before the tool started (./page-views.ts), sent with its own URL and time.
+   * Tools that can only count the current page leave it out.
+   */
+  earlierPage?(view: EarlierView): void;
   /**
    * Called at start and whenever consent changes; `granted(category)` tells what may run now.
    * A vendor stops sending when its category is withdrawn (its script cannot be unloaded).

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentCategory, ConsentMode } from '@/lib/consent/decide';
 import { DEFAULT_CONSENT, type Consent } from '@/lib/consent/types';
 import { activeIntegrations, startIntegrations } from '@/lib/integrations/runner';
+import type { EarlierView } from '@/lib/integrations/page-views';
 import type { IntegrationModule } from '@/lib/integrations/types';
 import { tracker, type ProductEventPayload } from '@/lib/tracking/events';
 
@@ -22,6 +23,7 @@ function fake(name: string, category: ConsentCategory, fail = false) {
           void calls.push(['consent', granted(category)]),
         anonymousId: async () => 'anon-1',
         event: (event: string) => void calls.push(['event', event]),
+        earlierPage: (view: EarlierView) => void calls.push(['earlierPage', view.url]),
       };
     }),
   };
@@ -33,6 +35,7 @@ function host(
   mode: ConsentMode = 'opt-in',
   initial = DEFAULT_CONSENT,
   landingSearch?: string,
+  earlierViews?: EarlierView[],
 ) {
   let consent: Consent = initial;
   const listeners = new Set<() => void>();
@@ -47,6 +50,7 @@ function host(
     errorQueue: null,
     modules,
     ...(landingSearch === undefined ? {} : { landingSearch }),
+    ...(earlierViews === undefined ? {} : { earlierViews }),
   });
   const set = (patch: Partial<Consent>) => {
     consent = { ...consent, ...patch };
@@ -109,6 +113,47 @@ describe('startIntegrations', () => {
     );
     await settle();
     expect(analytics.calls).toContainEqual(['event', 'AdvertorialToPDP_Click']);
+    window.history.replaceState({}, '', '/');
+  });
+
+  it('replays the views before start to the tools consent already allowed, and only to those', async () => {
+    const landing = { url: 'https://shop.test/', title: 'Home', at: 1 };
+    const analytics = fake('Analytics', 'analytics');
+    const ads = fake('Ads', 'advertising');
+    const { set } = host(
+      [analytics.module, ads.module],
+      'opt-in',
+      { ...DEFAULT_CONSENT, analytics: true },
+      undefined,
+      [landing],
+    );
+    await settle();
+    expect(analytics.calls).toContainEqual(['earlierPage', 'https://shop.test/']);
+    // Advertising consent given later: that tool counts the page it starts on, not the history.
+    set({ advertising: true });
+    await settle();
+    expect(ads.module.start).toHaveBeenCalledTimes(1);
+    expect(ads.calls.filter(([kind]) => kind === 'earlierPage')).toEqual([]);
+    expect(analytics.calls.filter(([kind]) => kind === 'earlierPage')).toHaveLength(1);
+  });
+
+  it('replays a route change made while a tool was still loading, with the page before it', async () => {
+    window.history.replaceState({}, '', '/');
+    let finish: () => void = () => undefined;
+    const slow = fake('Slow', 'analytics');
+    const load = slow.module.start;
+    slow.module.start = vi.fn(
+      () => new Promise<Awaited<ReturnType<typeof load>>>((r) => (finish = () => void r(load()))),
+    );
+    const { handle } = host([slow.module], 'opt-in', { ...DEFAULT_CONSENT, analytics: true });
+    window.history.replaceState({}, '', '/products/tea');
+    handle.page('/products/tea');
+    finish();
+    await settle();
+    // The tool counts the page it starts on (/products/tea) itself; the landing page is replayed.
+    expect(slow.calls.filter(([kind]) => kind === 'earlierPage')).toEqual([
+      ['earlierPage', `${window.location.origin}/`],
+    ]);
     window.history.replaceState({}, '', '/');
   });
 
