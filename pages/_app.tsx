@@ -3,6 +3,7 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { ContentEffects } from '@/components/layout/ContentEffects';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { installTransitionHydration } from '@/components/layout/transition-hydration';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
 
@@ -11,6 +12,9 @@ import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
  * drawer, cart announcements, discount toast, consent manager, chat and tracking mounted once.
  * Pages pass `shell` (settings from the content service) through getStaticProps.
  */
+// Before Next hydrates the page: hydration then runs in slices (see the module).
+installTransitionHydration();
+
 export default function App({ Component, pageProps }: AppProps<{ shell?: ShellProps }>) {
   useShellLifecycle(pageProps.shell);
   return (
