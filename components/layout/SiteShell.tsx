@@ -1,5 +1,5 @@
 import dynamic from 'next/dynamic';
-import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { CartStatus } from '@/components/cart/CartStatus';
 import { ChatLoader } from '@/components/layout/ChatLoader';
 import { Footer } from '@/components/layout/Footer';
@@ -33,7 +33,9 @@ const DiscountToast = dynamic(
 function CartDrawerMount() {
   const open = useShopStore((s) => s.cartOpen);
   const [warm, setWarm] = useState(false);
-  useEffect(() => whenIdle(() => setWarm(true)), []);
+  // A transition: React builds the closed drawer in slices that yield to the browser (a shopper's
+  // click in the meantime comes first), rather than in one long task.
+  useEffect(() => whenIdle(() => startTransition(() => setWarm(true))), []);
   return open || warm ? <CartDrawer open={open} /> : null;
 }
 
