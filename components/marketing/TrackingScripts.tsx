@@ -15,10 +15,8 @@ const errorQueue =
   typeof window !== 'undefined' && INTEGRATION_KEYS.sentryDsn ? createErrorQueue(window) : null;
 // The first interaction counts from the moment this first-load module runs, hydration included.
 const engagement = typeof window !== 'undefined' && enabled ? watchEngagement(window) : null;
-// The landing query (affiliate and advertorial parameters), read before that interaction can
-// navigate away from it.
-const landingSearch = typeof window !== 'undefined' ? window.location.search : '';
-// The landing page's view, and route changes until the tools run (SPEC §2; see page-views.ts).
+// The landing page (its view, and its affiliate and advertorial parameters), recorded before that
+// interaction can navigate away from it, and the route changes until the tools run (SPEC §2).
 const views =
   typeof window !== 'undefined' && enabled ? createViewRecord(currentView(window)) : null;
 let started = false;
@@ -32,7 +30,7 @@ export function TrackingScripts() {
     started = true;
     whenEngaged(() => {
       import('@/components/marketing/integrations-host')
-        .then((m) => m.startShopIntegrations(errorQueue, landingSearch, views))
+        .then((m) => m.startShopIntegrations(errorQueue, views))
         .then(
           (handle) => {
             running = handle;
@@ -43,11 +41,11 @@ export function TrackingScripts() {
   }, []);
 
   useEffect(() => {
-    // SPEC §2: a page view on every route change (the first is sent when each tool starts).
-    // Until the tools run, the view is recorded for them instead.
+    // SPEC §2: a page view on every route change (the first is sent when each tool starts). The
+    // record keeps it too, for tools still loading (it ignores it once they all run).
     const onRoute = (url: string) => {
-      if (running) running.page(url);
-      else views?.record(currentView(window, url));
+      views?.record(currentView(window, url));
+      running?.page(url);
     };
     router.events.on('routeChangeComplete', onRoute);
     return () => router.events.off('routeChangeComplete', onRoute);

@@ -20,12 +20,11 @@ function consentRestored(): Promise<void> {
 /** Starts the integrations once the stored consent has been read. */
 export async function startShopIntegrations(
   errorQueue: ErrorQueue | null,
-  landingSearch: string,
   views: ViewRecord,
 ): Promise<IntegrationsHandle> {
   await consentRestored();
   return startIntegrations({
-    earlierViews: views.handOff(),
+    views,
     mode: config.consentMode,
     getConsent: () => useShopStore.getState().consent,
     subscribeConsent: (listener) =>
@@ -40,6 +39,5 @@ export async function startShopIntegrations(
       layout.setChatInitialised(true);
     },
     errorQueue,
-    landingSearch,
   });
 }

@@ -1,11 +1,13 @@
 /**
- * Page views from before the integrations start (SPEC §2: a page view on every route change).
+ * The page views of a visit until the integrations have started (SPEC §2: a page view on every
+ * route change).
  *
  * The tools load after the shopper's first interaction (./idle.ts), and that interaction can be a
- * tap on a link: the route change may complete before the tools are running. Each tool sends a
- * view of the page it starts on, so without this record the landing page (the one marketers
- * attribute a visit to) would never be counted. The first-load code keeps the views here until the
- * runner takes them, and each tool that starts with the runner replays them at their own times.
+ * tap on a link: the route change may complete before the runner or a tool is running. Each tool
+ * sends a view of the page it starts on, so without this record the landing page (the one
+ * marketers attribute a visit to) would never be counted. The first-load code creates the record
+ * with the landing view and adds every route change; the runner reads it as each tool starts, and
+ * closes it once the tools that start with it are running.
  */
 
 export interface EarlierView {
@@ -18,27 +20,27 @@ export interface EarlierView {
 }
 
 export interface ViewRecord {
-  /** A client-side route change; ignored once the runner has the views. */
+  /** The page the visit landed on (its query holds the affiliate and advertorial parameters). */
+  readonly landing: EarlierView;
+  /** A client-side route change; ignored once the record is closed. */
   record(view: EarlierView): void;
-  /**
-   * Hands the views to the runner: every one before the page the tools start on (which they
-   * count themselves). Nothing is recorded after this.
-   */
-  handOff(): EarlierView[];
+  /** Every view so far, landing first and the current page last. */
+  views(): readonly EarlierView[];
+  /** No tool needs the views any more: stop recording and let them go. */
+  close(): void;
 }
 
 export function createViewRecord(landing: EarlierView): ViewRecord {
-  const views: EarlierView[] = [landing];
-  let handedOff = false;
+  let views: EarlierView[] | null = [landing];
   return {
+    landing,
     record(view) {
-      if (handedOff) return;
       // A route change to the same URL (a hash or shallow change back) is still one view each.
-      views.push(view);
+      views?.push(view);
     },
-    handOff() {
-      handedOff = true;
-      return views.slice(0, -1);
+    views: () => views ?? [],
+    close() {
+      views = null;
     },
   };
 }

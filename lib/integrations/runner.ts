@@ -16,7 +16,7 @@ import { startChat } from './chat';
 import { readExperimentState } from './convert';
 import type { ErrorQueue } from './error-queue';
 import { configuredModules } from './modules';
-import { currentView, type EarlierView } from './page-views';
+import { createViewRecord, currentView, type ViewRecord } from './page-views';
 import { logFailure, type IntegrationModule, type RunningIntegration } from './types';
 
 export interface IntegrationsHost {
@@ -29,16 +29,13 @@ export interface IntegrationsHost {
   onChatReady(): void;
   errorQueue: ErrorQueue | null;
   /**
-   * The query string the visitor landed with (default: the current one). The runner starts after
-   * the first interaction, which may be a click that has already navigated away from it.
+   * The visit's page views from landing on (./page-views.ts; default: a record of the current
+   * page). The runner starts after the first interaction, which may be a click that has already
+   * navigated away from the landing page: its query is read from here, and the tools that start
+   * now, under the consent the visitor already had, replay the views before the page they start
+   * on. A tool that starts after a later consent counts only that page, never earlier ones.
    */
-  landingSearch?: string;
-  /**
-   * Page views before the page the runner starts on (./page-views.ts). The tools that start now,
-   * under the consent the visitor already had, replay them; a tool that starts after a later
-   * consent counts only the page it starts on, never the pages seen before consent.
-   */
-  earlierViews?: EarlierView[];
+  views?: ViewRecord;
   /** The vendor modules; by default those whose keys are configured. */
   modules?: IntegrationModule[];
 }
@@ -74,8 +71,9 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     }
   };
 
+  const record = host.views ?? createViewRecord(currentView(window));
   // Kept for the session from the landing URL (SPEC §3 awinParams); sent only with consent.
-  const landingSearch = host.landingSearch ?? window.location.search;
+  const landingSearch = new URL(record.landing.url).search;
   const awinParams = c.awinMerchantId
     ? sessionAffiliateParams(landingSearch, window.sessionStorage)
     : null;
@@ -116,23 +114,22 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
       logFailure(m.name, error);
     }
   };
-  // SPEC §2: every view since landing, for the tools starting with the runner. A tool counts the
-  // page it starts on itself; a route change while it is still loading would otherwise be lost,
-  // with every page before it. Kept only until those tools have started.
-  const history: EarlierView[] = [...(host.earlierViews ?? []), currentView(window)];
+  // SPEC §2: a tool that starts with the runner counts the page it starts on itself and replays
+  // the views before it (a route change while it was still loading included); the record is kept
+  // only until those tools have started.
   let initialStarting = 0;
   let firstEvaluation = true;
   const initialStarted = (m: IntegrationModule, started: RunningIntegration | null) => {
     initialStarting -= 1;
     if (started && granted(m.category))
-      for (const view of history.slice(0, -1)) {
+      for (const view of record.views().slice(0, -1)) {
         try {
           started.earlierPage?.(view);
         } catch (error) {
           logFailure(m.name, error);
         }
       }
-    if (initialStarting === 0) history.length = 0;
+    if (initialStarting === 0) record.close();
   };
   const evaluate = () => {
     const initial = firstEvaluation;
@@ -177,13 +174,10 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     );
   }
   evaluate();
-  if (initialStarting === 0) history.length = 0;
+  if (initialStarting === 0) record.close();
 
   active = {
-    page(url) {
-      if (initialStarting > 0) history.push(currentView(window, url));
-      each((r) => r.page?.(url));
-    },
+    page: (url) => each((r) => r.page?.(url)),
     identify: (email) => each((r) => r.identify?.({ email })),
     stop() {
       unregister();

@@ -10,26 +10,33 @@ const view = (path: string, at: number): EarlierView => ({
 
 describe('createViewRecord', () => {
   it.each([
-    ['no route change: the tools count the landing page themselves', [], []],
-    ['one route change: the landing page is handed over', ['/products/tea'], ['/']],
+    ['no route change: only the landing page', [], ['/']],
     [
-      'two route changes: every page before the current one, in order',
-      ['/products/tea', '/pages/about'],
+      'one route change: the landing page, then the current one',
+      ['/products/tea'],
       ['/', '/products/tea'],
     ],
-    ['a route back to the landing page still counts both views', ['/x', '/'], ['/', '/x']],
-  ])('%s', (_, routes, handed) => {
+    [
+      'two route changes: every page in order',
+      ['/products/tea', '/pages/about'],
+      ['/', '/products/tea', '/pages/about'],
+    ],
+    ['a route back to the landing page still counts both views', ['/x', '/'], ['/', '/x', '/']],
+  ])('%s', (_, routes, recorded) => {
     const record = createViewRecord(view('/', 0));
     routes.forEach((path, i) => record.record(view(path, i + 1)));
-    expect(record.handOff().map((v) => new URL(v.url).pathname)).toEqual(handed);
+    expect(record.views().map((v) => new URL(v.url).pathname)).toEqual(recorded);
+    expect(record.landing).toEqual(view('/', 0));
   });
 
-  it('records nothing once the runner has the views (they go to the tools directly)', () => {
+  it('records nothing once closed, and lets the views go (the tools take them directly)', () => {
     const record = createViewRecord(view('/', 0));
     record.record(view('/a', 1));
-    expect(record.handOff()).toHaveLength(1);
+    expect(record.views()).toEqual([view('/', 0), view('/a', 1)]);
+    record.close();
     record.record(view('/b', 2));
-    expect(record.handOff()).toEqual([view('/', 0)]);
+    expect(record.views()).toEqual([]);
+    expect(record.landing).toEqual(view('/', 0));
   });
 });
 

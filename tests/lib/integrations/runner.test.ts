@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentCategory, ConsentMode } from '@/lib/consent/decide';
 import { DEFAULT_CONSENT, type Consent } from '@/lib/consent/types';
 import { activeIntegrations, startIntegrations } from '@/lib/integrations/runner';
-import type { EarlierView } from '@/lib/integrations/page-views';
+import {
+  createViewRecord,
+  currentView,
+  type EarlierView,
+  type ViewRecord,
+} from '@/lib/integrations/page-views';
 import type { IntegrationModule } from '@/lib/integrations/types';
 import { tracker, type ProductEventPayload } from '@/lib/tracking/events';
 
@@ -34,8 +39,7 @@ function host(
   modules: IntegrationModule[],
   mode: ConsentMode = 'opt-in',
   initial = DEFAULT_CONSENT,
-  landingSearch?: string,
-  earlierViews?: EarlierView[],
+  views?: ViewRecord,
 ) {
   let consent: Consent = initial;
   const listeners = new Set<() => void>();
@@ -49,8 +53,7 @@ function host(
     onChatReady: () => undefined,
     errorQueue: null,
     modules,
-    ...(landingSearch === undefined ? {} : { landingSearch }),
-    ...(earlierViews === undefined ? {} : { earlierViews }),
+    ...(views === undefined ? {} : { views }),
   });
   const set = (patch: Partial<Consent>) => {
     consent = { ...consent, ...patch };
@@ -105,11 +108,12 @@ describe('startIntegrations', () => {
   it('reads the landing query, not the current one: the first click may have navigated on', async () => {
     window.history.replaceState({}, '', '/products/house-blend-coffee');
     const analytics = fake('Analytics', 'analytics');
+    const landing = `${window.location.origin}/?utm_event=advertorial_to_pdp`;
     host(
       [analytics.module],
       'opt-in',
       { ...DEFAULT_CONSENT, analytics: true },
-      '?utm_event=advertorial_to_pdp',
+      createViewRecord({ url: landing, title: 'Home', at: 1 }),
     );
     await settle();
     expect(analytics.calls).toContainEqual(['event', 'AdvertorialToPDP_Click']);
@@ -117,18 +121,22 @@ describe('startIntegrations', () => {
   });
 
   it('replays the views before start to the tools consent already allowed, and only to those', async () => {
-    const landing = { url: 'https://shop.test/', title: 'Home', at: 1 };
+    const views = createViewRecord({ url: 'https://shop.test/', title: 'Home', at: 1 });
+    views.record({ url: 'https://shop.test/products/tea', title: 'Tea', at: 2 });
     const analytics = fake('Analytics', 'analytics');
     const ads = fake('Ads', 'advertising');
     const { set } = host(
       [analytics.module, ads.module],
       'opt-in',
       { ...DEFAULT_CONSENT, analytics: true },
-      undefined,
-      [landing],
+      views,
     );
     await settle();
-    expect(analytics.calls).toContainEqual(['earlierPage', 'https://shop.test/']);
+    expect(analytics.calls.filter(([kind]) => kind === 'earlierPage')).toEqual([
+      ['earlierPage', 'https://shop.test/'],
+    ]);
+    // Every tool that started with the runner has the views: the record lets them go.
+    expect(views.views()).toEqual([]);
     // Advertising consent given later: that tool counts the page it starts on, not the history.
     set({ advertising: true });
     await settle();
@@ -145,8 +153,16 @@ describe('startIntegrations', () => {
     slow.module.start = vi.fn(
       () => new Promise<Awaited<ReturnType<typeof load>>>((r) => (finish = () => void r(load()))),
     );
-    const { handle } = host([slow.module], 'opt-in', { ...DEFAULT_CONSENT, analytics: true });
+    const views = createViewRecord(currentView(window));
+    const { handle } = host(
+      [slow.module],
+      'opt-in',
+      { ...DEFAULT_CONSENT, analytics: true },
+      views,
+    );
+    // What the first-load code does on a route change (TrackingScripts).
     window.history.replaceState({}, '', '/products/tea');
+    views.record(currentView(window, '/products/tea'));
     handle.page('/products/tea');
     finish();
     await settle();
