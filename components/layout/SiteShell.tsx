@@ -8,7 +8,7 @@ import { MODAL_ROOT_ID } from '@/components/layout/modal-root';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
-import { whenIdle } from '@/lib/integrations/idle';
+import { whenIdle } from '@/lib/idle';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './site-shell.module.css';
 

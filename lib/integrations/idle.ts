@@ -1,19 +1,6 @@
 // Third-party code waits for the page to have loaded and the browser to be idle (SPEC §1, §9), and
 // then for the shopper's first interaction, so it never competes with the page becoming usable.
-
-type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener'> & {
-  setTimeout(callback: () => void, ms: number): unknown;
-  document: Pick<Document, 'readyState'>;
-  requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number;
-};
-
-/** Runs `task` once the page has loaded and the browser is idle. */
-export function whenIdle(task: () => void, w: IdleWindow = window): void {
-  const idle = () =>
-    w.requestIdleCallback ? w.requestIdleCallback(task, { timeout: 3000 }) : w.setTimeout(task, 1);
-  if (w.document.readyState === 'complete') idle();
-  else w.addEventListener('load', idle, { once: true });
-}
+import { whenIdle, type IdleWindow } from '@/lib/idle';
 
 /** What counts as the shopper engaging with the page. */
 export const ENGAGEMENT_EVENTS = [

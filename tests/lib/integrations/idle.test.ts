@@ -3,8 +3,8 @@ import {
   ENGAGEMENT_FALLBACK_MS,
   watchEngagement,
   whenEngaged as whenEngagedWith,
-  whenIdle,
 } from '@/lib/integrations/idle';
+import { whenIdle } from '@/lib/idle';
 
 // Engagement is watched from the moment the page's code runs, as TrackingScripts does.
 const whenEngaged = (task: () => void, w: Parameters<typeof watchEngagement>[0]) =>
