@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
 import styles from '@/components/layout/not-found.module.css';
 
@@ -18,9 +18,9 @@ export default function NotFoundPage() {
         <p className={styles.text}>
           It may have moved, or the product may no longer be on our shelves.
         </p>
-        <Link href="/" className="btn btn-primary" prefetch={false}>
+        <ShopLink href="/" className="btn btn-primary">
           Back to the shop
-        </Link>
+        </ShopLink>
       </section>
     </>
   );

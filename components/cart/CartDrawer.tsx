@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
 import { CartLineItem } from '@/components/cart/CartLineItem';
@@ -152,9 +152,9 @@ export function CartDrawer({ open }: { open: boolean }) {
                 </p>
               </>
             )}
-            <Link href="/#shop" className="btn btn-primary" prefetch={false} onClick={close}>
+            <ShopLink href="/#shop" className="btn btn-primary" onClick={close}>
               {emptyButtonLabel}
-            </Link>
+            </ShopLink>
           </div>
         </>
       )}

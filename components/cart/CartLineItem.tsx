@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { laterOrderUnitPrice, lineLabel, lineOptionText } from '@/components/cart/cart-line-label';
 import { MinusIcon, PlusIcon, RepeatIcon } from '@/components/ui/Icons';
 import {
@@ -62,14 +62,14 @@ export function CartLineItem({ line, currency, onQuantity, onRemove, onNavigate 
       <div className={styles.lineBody}>
         <div className={styles.lineTop}>
           <div>
-            <Link
+            <ShopLink
               href={`/products/${merchandise.product.handle}`}
-              prefetch={false}
+
               className={styles.lineTitle}
               onClick={onNavigate}
             >
               {merchandise.product.title}
-            </Link>
+            </ShopLink>
             {options ? <p className={styles.lineOptions}>{options}</p> : null}
             {subscription ? (
               <p className={styles.badge}>

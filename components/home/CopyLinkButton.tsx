@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import type { CopyLink } from '@/lib/content/copy';
 
 /**
@@ -15,8 +15,8 @@ export function CopyLinkButton({ link, className }: { link: CopyLink; className:
     );
   }
   return (
-    <Link href={link.href} className={className} prefetch={false}>
+    <ShopLink href={link.href} className={className}>
       {link.label}
-    </Link>
+    </ShopLink>
   );
 }

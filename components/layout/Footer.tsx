@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
 import { NewsletterSignup } from '@/components/marketing/NewsletterSignup';
 import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy';
@@ -18,9 +18,7 @@ export function Footer({ copy = SITE_COPY_DEFAULTS.footer }: { copy?: FooterCopy
           <ul>
             {copy.shopLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
-                </Link>
+                <ShopLink href={link.href}>{link.label}</ShopLink>
               </li>
             ))}
           </ul>
@@ -33,9 +31,7 @@ export function Footer({ copy = SITE_COPY_DEFAULTS.footer }: { copy?: FooterCopy
             ))}
             {copy.helpLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
-                </Link>
+                <ShopLink href={link.href}>{link.label}</ShopLink>
               </li>
             ))}
             {copy.email ? (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
@@ -12,9 +12,9 @@ function HeaderStart({ showBackButton }: { showBackButton: boolean }) {
   return (
     <div className={styles.start}>
       <BackButton initial={showBackButton} />
-      <Link href="/" className={styles.logo} prefetch={false}>
+      <ShopLink href="/" className={styles.logo}>
         Morrow <span className={styles.amp}>&amp;</span> Co.
-      </Link>
+      </ShopLink>
     </div>
   );
 }
@@ -111,9 +111,9 @@ function RegularHeader({
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} prefetch={false} onClick={() => setMenuOpen(false)}>
+                <ShopLink href={link.href} onClick={() => setMenuOpen(false)}>
                   {link.label}
-                </Link>
+                </ShopLink>
               </li>
             ))}
           </ul>

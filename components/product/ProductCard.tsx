@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import type { ProductCardData } from '@/components/product/product-card-data';
 import { formatCatalogPrice } from '@/lib/pricing';
 import styles from './product-card.module.css';
@@ -41,11 +41,9 @@ export function ProductCard({ product, eager = false }: Props) {
       <div className={styles.body}>
         <p className={styles.type}>{product.productType}</p>
         <h3 className={styles.title}>
-          {/* No prefetch while in view: on load that fetched every card's page data and code (10 on
-              the home page) on the main thread; Next still prefetches on hover and touch. */}
-          <Link href={`/products/${product.handle}`} className={styles.link} prefetch={false}>
+          <ShopLink href={`/products/${product.handle}`} className={styles.link}>
             {product.title}
-          </Link>
+          </ShopLink>
         </h3>
         <p className={styles.price}>
           {ranged ? <span className={styles.from}>From </span> : null}

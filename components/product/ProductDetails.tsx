@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { useEffect } from 'react';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
@@ -37,9 +37,7 @@ export function ProductDetails({ product }: { product: Product }) {
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>
             <li>
-              <Link href="/#shop" prefetch={false}>
-                Shop
-              </Link>
+              <ShopLink href="/#shop">Shop</ShopLink>
             </li>
             {product.productType ? <li>{product.productType}</li> : null}
           </ol>

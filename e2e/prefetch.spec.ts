@@ -1,0 +1,26 @@
+import { expect, test } from '@playwright/test';
+import { Shop } from './fixtures/shop';
+
+// Links in view are not prefetched on load (components/ui/ShopLink.tsx): the home page's ten
+// product cards, header and footer would otherwise fetch their pages' data and code at once.
+test('the home page fetches no linked page on load, and a hover prefetches the one it is on', async ({
+  page,
+}) => {
+  const pageData: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/_next/data/')) pageData.push(pathname);
+  });
+  const shop = new Shop(page);
+  await shop.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(pageData).toEqual([]);
+
+  await page
+    .getByRole('link', { name: /House Blend/ })
+    .first()
+    .hover();
+  await expect
+    .poll(() => pageData)
+    .toEqual([expect.stringMatching(/\/products\/house-blend-coffee\.json$/)]);
+});
