@@ -11,13 +11,16 @@
  *
  * `installTransitionHydration` replaces `hydrateRoot` on react-dom/client's shared exports object,
  * which Next reads when it hydrates, after the app's modules have run (pages/_app.tsx installs it
- * when its module runs). If a later Next stops reading it
- * there, the patch does nothing and hydration is simply blocking again; `npm run bench` shows it.
+ * when its module runs). If a later Next stops reading it there, the patch does nothing and
+ * hydration is simply blocking again; `npm run bench` shows it.
  */
 import { startTransition } from 'react';
 import ReactDOMClient from 'react-dom/client';
 
 type HydrateRoot = typeof ReactDOMClient.hydrateRoot;
+
+// The wrappers installed, so a second install (a module evaluated twice) does not wrap again.
+const installed = new WeakSet<HydrateRoot>();
 
 /** Wraps `hydrateRoot` so the initial hydration is a transition. */
 export function inTransition(hydrateRoot: HydrateRoot): HydrateRoot {
@@ -46,5 +49,3 @@ export function installTransitionHydration(client: { hydrateRoot: HydrateRoot } 
     if (client.hydrateRoot === wrapped) client.hydrateRoot = original;
   };
 }
-
-const installed = new WeakSet<HydrateRoot>();
