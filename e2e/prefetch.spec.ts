@@ -20,7 +20,9 @@ test('the home page fetches no linked page on load, and a hover prefetches the o
     .getByRole('link', { name: /House Blend/ })
     .first()
     .hover();
+  // The pages fetched, not the requests: Next sometimes asks for the same page's data twice (seen
+  // once in CI on desktop).
   await expect
-    .poll(() => pageData)
+    .poll(() => [...new Set(pageData)])
     .toEqual([expect.stringMatching(/\/products\/house-blend-coffee\.json$/)]);
 });
