@@ -89,7 +89,7 @@ export function rows(results) {
         `add click ${when} → line visible (ms, ${cart.latencyMs} ms platform)`,
         cart.route,
         cart.clickToLineMs,
-        null,
+        cart.floor?.clickToLineMs ?? null,
         `≤ ${BUDGETS.clickToLineMs}`,
         at(BUDGETS.clickToLineMs),
       ),

@@ -113,8 +113,20 @@ try {
       runs: settings.cartRuns,
       settle,
     });
-  results.cart = { route: PAGES[1].path, ...(await add('load')) };
-  results.cartSettled = { route: PAGES[1].path, ...(await add('networkidle')) };
+  // The floor's product page has a bare React add (a line into an open dialog), timed the same
+  // way: what a click to a frame costs on this machine before any shop code runs.
+  const floorAdd = (settle) =>
+    addLatency(floorBase, FLOOR_PATH.product, 'Floor coffee 1', {
+      latencyMs: 0,
+      runs: settings.cartRuns,
+      settle,
+    });
+  results.cart = { route: PAGES[1].path, ...(await add('load')), floor: await floorAdd('load') };
+  results.cartSettled = {
+    route: PAGES[1].path,
+    ...(await add('networkidle')),
+    floor: await floorAdd('networkidle'),
+  };
 
   step(`autocannon: ${settings.connections} connections, ${settings.loadSeconds} s per target`);
   results.load = await measureLoad(base, PAGES, shop, settings);

@@ -51,6 +51,14 @@ describe('budget verdicts', () => {
     expect(verdict(results, metric)).toBe(expected);
   });
 
+  it("puts the floor's own add figure beside the shop's", () => {
+    const cart = { route: '/p', latencyMs: 300, clickToLineMs: 30, clickToConfirmedMs: 400 };
+    const line = (results: Record<string, unknown>) =>
+      rows(results).find((r) => r.metric.startsWith('add click at load → line'));
+    expect(line({ cart: { ...cart, floor: { clickToLineMs: 12.5 } } })?.floor).toBe(12.5);
+    expect(line({ cart })?.floor).toBe('');
+  });
+
   const load = (ratio: number, errors: number, rssEndMb: number) => ({
     load: {
       connections: 100,

@@ -1,7 +1,11 @@
 import Head from 'next/head';
+import { useState } from 'react';
 
-// A statically generated page with props, as the shop's product pages are.
+// A statically generated page with props, as the shop's product pages are, and the least an add
+// to basket can be in React: a click that puts a line in an open dialog. The bench times that
+// click to the frame with the line here as in the shop, as the machine's floor for that budget.
 export default function Product({ handle }) {
+  const [lines, setLines] = useState([]);
   return (
     <main>
       <Head>
@@ -11,6 +15,19 @@ export default function Product({ handle }) {
       </Head>
       <h1>Product {handle}</h1>
       <p>A statically generated page with props.</p>
+      <button type="button" onClick={() => setLines((l) => [...l, `Floor coffee ${l.length + 1}`])}>
+        Add to basket
+      </button>
+      {lines.length > 0 ? (
+        <div role="dialog" aria-label="Basket">
+          <ul>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+          <p aria-busy="false">{lines.length} in your basket</p>
+        </div>
+      ) : null}
     </main>
   );
 }
