@@ -3,7 +3,7 @@
  * read from the landing URL and from sessionStorage on later pages. Storing them sends nothing
  * anywhere; they reach the cart only with advertising consent (see the runner).
  */
-import { affiliateParams } from './cart-attributes';
+import { affiliateParams, pickAffiliateParams } from './cart-attributes';
 
 const SESSION_KEY = 'awinParams';
 
@@ -22,8 +22,10 @@ export function sessionAffiliateParams(
     if (!stored) return null;
     const parsed: unknown = JSON.parse(stored);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    const entries = Object.entries(parsed).filter(([, v]) => typeof v === 'string');
-    return entries.length ? (Object.fromEntries(entries) as Record<string, string>) : null;
+    // Stored values pass the same rule as the landing URL's: they reach the cart as attributes, so
+    // a tampered entry (other names, huge values) must not ride along.
+    const record = parsed as Record<string, unknown>;
+    return pickAffiliateParams((name) => (Object.hasOwn(record, name) ? record[name] : undefined));
   } catch {
     return fresh;
   }

@@ -8,15 +8,28 @@ import type { Attribute } from '@/lib/shopify/types';
 /** Query parameters the affiliate tool (Awin) attributes a sale by. */
 export const AFFILIATE_PARAMS = ['awc', 'sn', 'source', 'utm_source', 'utm_medium', 'utm_campaign'];
 
+/** The longest affiliate value kept; longer ones are cut (they go to the cart as attributes). */
+const AFFILIATE_VALUE_MAX = 256;
+
+/**
+ * The affiliate parameters among `read(name)` (a query string's, or stored ones), or null when
+ * there are none: only the names above, each a non-empty string cut to AFFILIATE_VALUE_MAX.
+ */
+export function pickAffiliateParams(
+  read: (name: string) => unknown,
+): Record<string, string> | null {
+  const found: Record<string, string> = {};
+  for (const name of AFFILIATE_PARAMS) {
+    const value = read(name);
+    if (typeof value === 'string' && value) found[name] = value.slice(0, AFFILIATE_VALUE_MAX);
+  }
+  return Object.keys(found).length > 0 ? found : null;
+}
+
 /** The affiliate parameters in a query string, or null when it carries none. */
 export function affiliateParams(search: string): Record<string, string> | null {
   const query = new URLSearchParams(search);
-  const found: Record<string, string> = {};
-  for (const name of AFFILIATE_PARAMS) {
-    const value = query.get(name);
-    if (value) found[name] = value.slice(0, 256);
-  }
-  return Object.keys(found).length > 0 ? found : null;
+  return pickAffiliateParams((name) => query.get(name));
 }
 
 /** The experiment tool's state as read from its cookies and globals. */

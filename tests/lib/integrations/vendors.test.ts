@@ -112,6 +112,41 @@ describe('sessionAffiliateParams (kept for the session)', () => {
     expect(sessionAffiliateParams('', storage)).toBeNull();
   });
 
+  // Hostile values in the awinParams session key: nothing but known names and bounded strings
+  // reaches the cart.
+  it.each([
+    ['another name', '{"evil":"x","awc":"1"}', { awc: '1' }],
+    ['only unknown names', '{"evil":"x"}', null],
+    [
+      'a 600 000-character value',
+      JSON.stringify({ awc: 'a'.repeat(600_000) }),
+      { awc: 'a'.repeat(256) },
+    ],
+    ['an empty value', '{"awc":""}', null],
+    ['a nested object', '{"awc":{"x":"1"}}', null],
+    ['a __proto__ key', '{"__proto__":{"awc":"1"},"sn":"2"}', { sn: '2' }],
+    ['markup', '{"awc":"<script>alert(1)</script>"}', { awc: '<script>alert(1)</script>' }],
+  ])(
+    'keeps only affiliate names and bounded strings from a stored value with %s',
+    (_, stored, expected) => {
+      const storage = { getItem: () => stored, setItem: () => undefined };
+      expect(sessionAffiliateParams('', storage)).toEqual(expected);
+    },
+  );
+
+  it('storage that throws (blocked, or full): the landing parameters still count', () => {
+    const blocked = {
+      getItem: () => {
+        throw new DOMException('blocked', 'SecurityError');
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(sessionAffiliateParams('?awc=1', blocked)).toEqual({ awc: '1' });
+    expect(sessionAffiliateParams('', blocked)).toBeNull();
+  });
+
   it('works without storage', () => {
     expect(sessionAffiliateParams('?awc=1', null)).toEqual({ awc: '1' });
     expect(sessionAffiliateParams('', null)).toBeNull();
