@@ -58,6 +58,13 @@ function objects(value: unknown): Content[] {
 }
 
 /**
+ * An address the footer may link with mailto: letters, digits and `._%+-` before the @, a dotted
+ * host after it. Stricter than the newsletter's SPEC §5 check: CMS text becomes a link here, and
+ * quotes or angle brackets in it are a mistake or an attack, not an address.
+ */
+const PLAIN_EMAIL = /^[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+
+/**
  * A link target from a Storyblok multilink or a string: a site path, an in-page anchor, an
  * https URL or a mailto address; anything else (javascript:, //host, data:) is refused.
  */
@@ -74,7 +81,7 @@ export function safeHref(value: unknown): string | null {
   if (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) return href;
   if (/^#[\w-]*$/.test(href)) return href;
   if (/^https:\/\/[^\s/\\]+/i.test(href)) return href;
-  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return href;
+  if (/^mailto:/i.test(href) && PLAIN_EMAIL.test(href.slice('mailto:'.length))) return href;
   return null;
 }
 
@@ -165,7 +172,7 @@ export function parseSiteCopy(content: Content | null | undefined): SiteCopy {
         ? content.footer_help_items.filter((i): i is string => typeof i === 'string' && i !== '')
         : [],
       helpLinks: linkList(content.footer_help_links),
-      email: email && /^[^\s@]+@[^\s@]+$/.test(email) ? email : null,
+      email: email && PLAIN_EMAIL.test(email) ? email : null,
       legal: text(content, 'footer_legal'),
     },
   };

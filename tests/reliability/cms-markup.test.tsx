@@ -16,16 +16,28 @@
  * |                                       |                                         | "Checkout: …", href the cart's |
  * | cart-settings.free_shipping_text      | `<iframe src=javascript:…>`             | shown as literal text          |
  * | cart-settings.cart_summary_hex_color  | `#fff;background:url(x)`                | dropped                        |
- * | discount popup, navigation, footer    | (rendered from the CMS on branch content) | todo                         |
+ * | global-settings.nav_links[].label     | `<img onerror>` text                    | literal text, link kept        |
+ * | global-settings.nav_links[].link      | `javascript:`, `//evil.example`         | link dropped                   |
+ * | global-settings.footer_* words        | `<script>`, `<b>`, `<iframe>` in each   | literal text                   |
+ * | global-settings.footer_shop_links     | `javascript:` target                    | link dropped                   |
+ * | global-settings.footer_email          | `help@morrow.example"><script>…`        | dropped (not an address)       |
+ * | home.hero_* and story_* words         | markup in each                          | literal text                   |
+ * | home.hero_cta_link                    | `javascript:`                           | button dropped                 |
+ * | home.hero_image.filename / alt        | `//evil.example/x.png` / markup         | fallback image / alt as text   |
+ * | discount popup title, text, button    | markup around `%code%`                  | literal text, code in <strong> |
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartDrawer } from '@/components/cart/CartDrawer';
+import { Hero } from '@/components/home/Hero';
+import { Story } from '@/components/home/Story';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { DiscountToast } from '@/components/marketing/DiscountToast';
 import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
 import { config } from '@/lib/config';
+import { parseHomeCopy } from '@/lib/content/copy';
 import { useShopStore } from '@/stores/shop-store';
 import { cart, cartLine } from '../components/fixtures';
 
@@ -44,6 +56,41 @@ const GLOBAL = {
   announcement: `<script>${RUN}</script><img src=x onerror="${RUN}">Free delivery`,
   cta_buttons_color: 'red;background:url(javascript:alert(1))',
   cta_buttons_text_color: `#fff" onmouseover="${RUN}`,
+  nav_links: [
+    { label: `<img src=x onerror="${RUN}">Teas`, link: { linktype: 'url', url: '/#shop' } },
+    { label: 'Run', link: { linktype: 'url', url: 'javascript:alert(1)' } },
+    { label: 'Away', link: { linktype: 'url', url: '//evil.example/x' } },
+  ],
+  footer_brand: `<b>Morrow</b><script>${RUN}</script>`,
+  footer_blurb: `<iframe src="javascript:alert(1)"></iframe>Roasted weekly`,
+  footer_shop_heading: '<b>Shop</b>',
+  footer_shop_links: [
+    { label: `<script>${RUN}</script>All`, link: { linktype: 'url', url: '/#shop' } },
+    { label: 'Run', link: { linktype: 'url', url: 'javascript:alert(1)' } },
+  ],
+  footer_help_heading: `<img src=x onerror="${RUN}">Help`,
+  footer_help_items: [`<script>${RUN}</script>Delivery in 2 days`],
+  footer_email: 'help@morrow.example"><script>alert(1)</script>',
+  footer_legal: '<b>©</b> Morrow',
+};
+const POPUP = {
+  popup_title: `<img src=x onerror="${RUN}">Your code %code%`,
+  popup_text: `<script>${RUN}</script>%discount% off with %code%`,
+  popup_button_label: '<b>Got it</b>',
+};
+const HOME = {
+  hero_eyebrow: `<script>${RUN}</script>New`,
+  hero_title: `<img src=x onerror="${RUN}">Good coffee`,
+  hero_title_emphasis: '<b>daily</b>',
+  hero_text: '<iframe src="javascript:alert(1)"></iframe>Fresh',
+  hero_cta_label: 'Run',
+  hero_cta_link: { linktype: 'url', url: 'javascript:alert(1)' },
+  hero_secondary_cta_label: `<b>Story</b>`,
+  hero_secondary_cta_link: { linktype: 'url', url: '/#story' },
+  hero_image: { filename: '//evil.example/x.png', alt: `"><img src=x onerror="${RUN}">` },
+  story_eyebrow: '<b>Why</b>',
+  story_heading: `<script>${RUN}</script>Our story`,
+  story_points: [{ title: '<b>Slow</b>', text: `<img src=x onerror="${RUN}">roasted` }],
 };
 const CART = {
   empty_cart_text: `<img src=x onerror="${RUN}">Nothing here`,
@@ -62,6 +109,11 @@ const server = setupServer(
   ),
   http.get(`${config.storyblok.endpoint}/cdn/stories/settings/cart-settings`, () =>
     story('settings/cart-settings', CART),
+  ),
+  http.get(`${config.storyblok.endpoint}/cdn/stories`, ({ request }) =>
+    new URL(request.url).searchParams.get('starts_with') === 'settings/discount-popup-settings'
+      ? HttpResponse.json({ stories: [{ slug: 'discount-popup-settings', content: POPUP }], cv: 1 })
+      : HttpResponse.json({ stories: [], cv: 1 }),
   ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -144,8 +196,86 @@ describe('hostile CMS text in the cart drawer', () => {
     expect(within(dialog).getByText(CART.free_shipping_text)).toBeTruthy();
     expectInert(dialog);
   });
+});
 
-  it.todo(
-    'the discount toast, navigation and footer from the CMS render markup as text (branch content)',
-  );
+describe('hostile CMS text in the navigation and footer', () => {
+  it('words show as text; links with unsafe targets and a malformed email are dropped', () => {
+    const { container } = render(
+      <SiteShell shell={shell}>
+        <p>page</p>
+      </SiteShell>,
+    );
+    const nav = screen.getByRole('navigation', { name: /main|primary|site/i });
+    expect(within(nav).getByRole('link', { name: GLOBAL.nav_links[0]!.label })).toBeTruthy();
+    expect(within(nav).queryByRole('link', { name: 'Run' })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: 'Away' })).toBeNull();
+    const footer = container.querySelector('footer')!;
+    for (const words of [
+      GLOBAL.footer_brand,
+      GLOBAL.footer_blurb,
+      GLOBAL.footer_shop_heading,
+      GLOBAL.footer_help_heading,
+      GLOBAL.footer_help_items[0]!,
+      GLOBAL.footer_legal,
+    ])
+      expect(within(footer).getByText(words, { exact: false })).toBeTruthy();
+    expect(
+      within(footer).getByRole('link', { name: GLOBAL.footer_shop_links[0]!.label }),
+    ).toBeTruthy();
+    expect(within(footer).queryByRole('link', { name: 'Run' })).toBeNull();
+    expect(footer.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(container.querySelectorAll('a[href*="evil"], a[href^="javascript"]')).toHaveLength(0);
+    expectInert(container);
+  });
+});
+
+describe('hostile CMS text on the home page', () => {
+  const home = parseHomeCopy(HOME)!;
+
+  it('hero and story words show as text; an unsafe button and image are dropped', () => {
+    const { container } = render(
+      <>
+        <Hero hero={home.hero} />
+        <Story story={home.story} />
+      </>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe(`${HOME.hero_title} ${HOME.hero_title_emphasis}`);
+    for (const words of [
+      HOME.hero_eyebrow,
+      HOME.hero_text,
+      HOME.story_eyebrow,
+      HOME.story_heading,
+      HOME.story_points[0]!.title,
+      HOME.story_points[0]!.text,
+    ])
+      expect(screen.getByText(words)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Run' })).toBeNull();
+    expect(screen.getByRole('link', { name: HOME.hero_secondary_cta_label })).toBeTruthy();
+    const image = screen.getByRole('img');
+    expect(image.getAttribute('alt')).toBe(HOME.hero_image.alt);
+    expect(image.getAttribute('src')).not.toContain('evil');
+    expectInert(container);
+  });
+});
+
+describe('hostile CMS text in the discount toast', () => {
+  it('the popup title, text and button show as text around the code', () => {
+    window.sessionStorage.clear();
+    act(() =>
+      useShopStore.setState({
+        discountSettings: shell.discountPopup,
+        discount: { code: 'WELCOME15', source: 'promo' } as never,
+        consent: { ...useShopStore.getState().consent, analytics: true, advertising: true },
+      }),
+    );
+    const { container } = render(<DiscountToast />);
+    const toast = screen.getByRole('status');
+    expect(toast.textContent).toContain('<img src=x onerror=');
+    expect(toast.textContent).toContain('Your code WELCOME15');
+    expect(toast.textContent).toContain('15% off with WELCOME15');
+    expect(within(toast).getByRole('button', { name: POPUP.popup_button_label })).toBeTruthy();
+    expect(toast.querySelectorAll('strong')).toHaveLength(2);
+    expectInert(container);
+  });
 });

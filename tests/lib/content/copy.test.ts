@@ -10,6 +10,8 @@ describe('safeHref', () => {
     ['#shop', '#shop'],
     ['https://partner.example/x', 'https://partner.example/x'],
     ['mailto:hello@morrow.example', 'mailto:hello@morrow.example'],
+    ['mailto:hello@morrow.example"><script>alert(1)</script>', null],
+    ['mailto:a@b', null],
     [link('/products/x'), '/products/x'],
     [link('pages/about', 'story'), '/pages/about'],
     ['//evil.example', null],
