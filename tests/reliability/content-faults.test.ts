@@ -9,7 +9,7 @@
  * | 429 on every attempt (a storm)                 | defaults after 5 attempts, logged; the next call retries |
  * | 500                                            | defaults, logged                                        |
  * | no answer at all                               | defaults once the client's timeout passes, logged       |
- * | settings stories missing (404)                 | defaults (and a log: fixme, issue 9 item 5)             |
+ * | settings stories missing (404)                 | defaults, and a log                                     |
  * | popup settings: 429 storm, or no stories       | the SPEC §5 popup defaults                              |
  * | redirects story: 500, no answer, 404           | no redirects (fail open), logged                        |
  */

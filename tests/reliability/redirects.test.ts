@@ -11,7 +11,7 @@
  * | /q?a=1                           | /q → /target?x=1                  | 307 to /target?x=1&a=1 (request query kept) |
  * | /loop-a                          | /loop-a → /loop-b → /loop-a       | no redirect (loop refused)                 |
  * | /self                            | /self → /self/                    | no redirect (loop refused)                 |
- * | /hop-1                           | /hop-1 → /hop-2 → /hop-3 → /end   | fixme (branch content): 307 to /end        |
+ * | /hop-1                           | /hop-1 → /hop-2 → /hop-3 → /end   | 307 to /end (the chain followed)           |
  * | /evil-1 … /evil-7                | `//evil.example`, `https://evil.example`, `/\evil.example`, |
  * |                                  | `javascript:alert(1)`, `/%2F%2Fevil.example`, CR LF header  |
  * |                                  | injection, `http:evil.example`: no redirect, or one that    |
