@@ -25,6 +25,8 @@
  * | home.hero_cta_link                    | `javascript:`                           | button dropped                 |
  * | home.hero_image.filename / alt        | `//evil.example/x.png` / markup         | fallback image / alt as text   |
  * | discount popup title, text, button    | markup around `%code%`                  | literal text, code in <strong> |
+ * | pages/<slug> title, section heading   | markup                                  | literal text                   |
+ * | pages/<slug> rich text                | a text node and a link to `javascript:` | literal text; link unlinked    |
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -38,6 +40,8 @@ import { DiscountToast } from '@/components/marketing/DiscountToast';
 import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
 import { config } from '@/lib/config';
 import { parseHomeCopy } from '@/lib/content/copy';
+import { parseContentPage } from '@/lib/content/stories';
+import ContentPageRoute from '@/pages/pages/[slug]';
 import { useShopStore } from '@/stores/shop-store';
 import { cart, cartLine } from '../components/fixtures';
 
@@ -255,6 +259,48 @@ describe('hostile CMS text on the home page', () => {
     const image = screen.getByRole('img');
     expect(image.getAttribute('alt')).toBe(HOME.hero_image.alt);
     expect(image.getAttribute('src')).not.toContain('evil');
+    expectInert(container);
+  });
+});
+
+describe('hostile CMS text on a content page', () => {
+  it('the title, a section heading and the rich text show as text; a javascript: link is not a link', () => {
+    const page = parseContentPage({
+      title: `<script>${RUN}</script>About`,
+      seo_description: `"><script>${RUN}</script>`,
+      body: [
+        {
+          component: 'text_section',
+          _uid: 's1',
+          heading: `<img src=x onerror="${RUN}">Our beans`,
+          text: {
+            type: 'doc',
+            content: [
+              {
+                type: 'paragraph',
+                content: [
+                  { type: 'text', text: `<iframe src="javascript:alert(1)"></iframe>Roasted` },
+                  {
+                    type: 'text',
+                    text: 'Click',
+                    marks: [{ type: 'link', attrs: { href: 'javascript:alert(1)' } }],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      ],
+    })!;
+    const { container } = render(<ContentPageRoute page={page} shell={shell} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      `<script>${RUN}</script>About`,
+    );
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      `<img src=x onerror="${RUN}">Our beans`,
+    );
+    expect(container.textContent).toContain('<iframe src="javascript:alert(1)"></iframe>Roasted');
+    expect(screen.queryByRole('link', { name: 'Click' })).toBeNull();
     expectInert(container);
   });
 });
