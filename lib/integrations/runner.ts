@@ -115,47 +115,41 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     }
   };
   // SPEC §2: a tool that starts with the runner counts the page it starts on itself and replays
-  // the views before it (a route change while it was still loading included); the record is kept
-  // only until those tools have started.
-  let initialStarting = 0;
-  let firstEvaluation = true;
-  const initialStarted = (m: IntegrationModule, started: RunningIntegration | null) => {
-    initialStarting -= 1;
-    if (started && granted(m.category))
-      for (const view of record.views().slice(0, -1)) {
-        try {
-          started.earlierPage?.(view);
-        } catch (error) {
-          logFailure(m.name, error);
-        }
+  // the views before it (a route change while it was still loading included).
+  const replayEarlierViews = (m: IntegrationModule, started: RunningIntegration) => {
+    if (!granted(m.category)) return;
+    for (const view of record.views().slice(0, -1)) {
+      try {
+        started.earlierPage?.(view);
+      } catch (error) {
+        logFailure(m.name, error);
       }
-    if (initialStarting === 0) record.close();
+    }
   };
-  const evaluate = () => {
-    const initial = firstEvaluation;
-    firstEvaluation = false;
+  /** Starts each tool consent now allows that is not running yet; returns those starts. */
+  const evaluate = (onStarted?: typeof replayEarlierViews): Promise<void>[] => {
+    const starts: Promise<void>[] = [];
     for (const m of modules) {
       const r = running.get(m);
       if (r) tellConsent(m, r);
       else if (!starting.has(m) && granted(m.category)) {
         starting.add(m);
-        if (initial) initialStarting += 1;
-        m.start().then(
-          (started) => {
-            running.set(m, started);
-            tellConsent(m, started);
-            if (initial) initialStarted(m, started);
-            if (advertorial && granted(m.category)) started.event?.(ADVERTORIAL_EVENT);
-            syncAttributes();
-          },
-          (error: unknown) => {
-            if (initial) initialStarted(m, null);
-            logFailure(m.name, error);
-          },
+        starts.push(
+          m.start().then(
+            (started) => {
+              running.set(m, started);
+              tellConsent(m, started);
+              onStarted?.(m, started);
+              if (advertorial && granted(m.category)) started.event?.(ADVERTORIAL_EVENT);
+              syncAttributes();
+            },
+            (error: unknown) => logFailure(m.name, error),
+          ),
         );
       }
     }
     syncAttributes();
+    return starts;
   };
 
   const unregister = tracker.register({
@@ -164,7 +158,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
       each((r) => r.product?.(event, payload));
     },
   });
-  const unsubscribe = host.subscribeConsent(evaluate);
+  const unsubscribe = host.subscribeConsent(() => void evaluate());
   window.addEventListener('focus', syncAttributes);
   const chatScript = integrationEndpoints(c).chat?.scriptUrl;
   if (chatScript) {
@@ -173,8 +167,8 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
       (error: unknown) => logFailure('chat', error),
     );
   }
-  evaluate();
-  if (initialStarting === 0) record.close();
+  // The record is kept only until the tools that start now have started (or failed to).
+  void Promise.allSettled(evaluate(replayEarlierViews)).then(() => record.close());
 
   active = {
     page: (url) => each((r) => r.page?.(url)),
