@@ -3,6 +3,8 @@
  * navigation and the footer (global-settings story). Parsers are pure and never throw: a missing
  * or malformed field is left out (or falls back), and every link is checked before it is used.
  */
+import { isValidEmail } from '@/lib/consent/email';
+
 type Content = Record<string, unknown>;
 
 export interface CopyLink {
@@ -58,11 +60,12 @@ function objects(value: unknown): Content[] {
 }
 
 /**
- * An address the footer may link with mailto: letters, digits and `._%+-` before the @, a dotted
- * host after it. Stricter than the newsletter's SPEC §5 check: CMS text becomes a link here, and
- * quotes or angle brackets in it are a mistake or an attack, not an address.
+ * An address the footer may link with mailto: the SPEC §5 email check, and only the characters an
+ * address needs. CMS text becomes a link here: quotes or angle brackets in it are a mistake or an
+ * attack, not an address.
  */
-const PLAIN_EMAIL = /^[\w.%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const isPlainAddress = (value: string): boolean =>
+  isValidEmail(value) && /^[\w.%+-]+@[\w.-]+$/.test(value);
 
 /**
  * A link target from a Storyblok multilink or a string: a site path, an in-page anchor, an
@@ -81,7 +84,7 @@ export function safeHref(value: unknown): string | null {
   if (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) return href;
   if (/^#[\w-]*$/.test(href)) return href;
   if (/^https:\/\/[^\s/\\]+/i.test(href)) return href;
-  if (/^mailto:/i.test(href) && PLAIN_EMAIL.test(href.slice('mailto:'.length))) return href;
+  if (/^mailto:/i.test(href) && isPlainAddress(href.slice('mailto:'.length))) return href;
   return null;
 }
 
@@ -172,7 +175,7 @@ export function parseSiteCopy(content: Content | null | undefined): SiteCopy {
         ? content.footer_help_items.filter((i): i is string => typeof i === 'string' && i !== '')
         : [],
       helpLinks: linkList(content.footer_help_links),
-      email: email && PLAIN_EMAIL.test(email) ? email : null,
+      email: email && isPlainAddress(email) ? email : null,
       legal: text(content, 'footer_legal'),
     },
   };

@@ -12,6 +12,7 @@ describe('safeHref', () => {
     ['mailto:hello@morrow.example', 'mailto:hello@morrow.example'],
     ['mailto:hello@morrow.example"><script>alert(1)</script>', null],
     ['mailto:a@b', null],
+    ['mailto:x"><b>@morrow.example', null],
     [link('/products/x'), '/products/x'],
     [link('pages/about', 'story'), '/pages/about'],
     ['//evil.example', null],
