@@ -1,8 +1,8 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import { ShopLink } from '@/components/ui/ShopLink';
 import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
 import styles from '@/components/layout/not-found.module.css';
+import { ShopLink } from '@/components/ui/ShopLink';
 
 export default function NotFoundPage() {
   return (

@@ -1,4 +1,3 @@
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
 import { CartLineItem } from '@/components/cart/CartLineItem';
@@ -9,6 +8,7 @@ import { ModalFrame } from '@/components/layout/ModalFrame';
 import { measureScrollbar } from '@/components/layout/scroll-lock';
 import { useModalDialog } from '@/components/layout/use-modal-dialog';
 import { CloseButton } from '@/components/ui/CloseButton';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { cartCurrency } from '@/lib/pricing';
 import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import styles from './cart-drawer.module.css';

@@ -1,7 +1,7 @@
 import Image from 'next/image';
-import { ShopLink } from '@/components/ui/ShopLink';
 import { laterOrderUnitPrice, lineLabel, lineOptionText } from '@/components/cart/cart-line-label';
 import { MinusIcon, PlusIcon, RepeatIcon } from '@/components/ui/Icons';
+import { ShopLink } from '@/components/ui/ShopLink';
 import {
   displayedUnitPrice,
   formatCartPrice,
@@ -64,7 +64,6 @@ export function CartLineItem({ line, currency, onQuantity, onRemove, onNavigate 
           <div>
             <ShopLink
               href={`/products/${merchandise.product.handle}`}
-
               className={styles.lineTitle}
               onClick={onNavigate}
             >

@@ -1,6 +1,6 @@
-import { ShopLink } from '@/components/ui/ShopLink';
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
 import { NewsletterSignup } from '@/components/marketing/NewsletterSignup';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy';
 import styles from './footer.module.css';
 

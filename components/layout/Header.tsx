@@ -1,8 +1,8 @@
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
 import { BackButton } from '@/components/layout/BackButton';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { SITE_COPY_DEFAULTS, type CopyLink } from '@/lib/content/copy';
 import type { NavStyle } from '@/stores/shop-store';
 import styles from './header.module.css';

@@ -1,6 +1,6 @@
 import Image from 'next/image';
-import { ShopLink } from '@/components/ui/ShopLink';
 import type { ProductCardData } from '@/components/product/product-card-data';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { formatCatalogPrice } from '@/lib/pricing';
 import styles from './product-card.module.css';
 

@@ -1,7 +1,7 @@
-import { ShopLink } from '@/components/ui/ShopLink';
 import { useEffect } from 'react';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
+import { ShopLink } from '@/components/ui/ShopLink';
 import type { Product } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './product-page.module.css';
