@@ -142,13 +142,17 @@ beforeAll(async () => {
   shell = await loadShellProps();
 });
 
+/** The shell built from the hostile stories, around a stand-in page. */
+const renderShell = () =>
+  render(
+    <SiteShell shell={shell}>
+      <p>page</p>
+    </SiteShell>,
+  );
+
 describe('hostile CMS text in the shell', () => {
   it('the announcement shows as text', () => {
-    const { container } = render(
-      <SiteShell shell={shell}>
-        <p>page</p>
-      </SiteShell>,
-    );
+    const { container } = renderShell();
     expect(screen.getByText(GLOBAL.announcement)).toBeTruthy();
     expectInert(container);
   });
@@ -157,11 +161,7 @@ describe('hostile CMS text in the shell', () => {
     expect(shell.ctaStyle['--cta-bg']).toMatch(/^#[0-9a-f]{6}$/i);
     expect(shell.ctaStyle['--cta-text']).toMatch(/^#[0-9a-f]{6}$/i);
     expect(shell.cartSettings.cartSummaryHexColor).toBeNull();
-    const { container } = render(
-      <SiteShell shell={shell}>
-        <p>page</p>
-      </SiteShell>,
-    );
+    const { container } = renderShell();
     const style = (container.firstElementChild as HTMLElement).getAttribute('style') ?? '';
     expect(style).not.toMatch(/url\(|javascript|onmouseover|red/);
   });
@@ -204,11 +204,7 @@ describe('hostile CMS text in the cart drawer', () => {
 
 describe('hostile CMS text in the navigation and footer', () => {
   it('words show as text; links with unsafe targets and a malformed email are dropped', () => {
-    const { container } = render(
-      <SiteShell shell={shell}>
-        <p>page</p>
-      </SiteShell>,
-    );
+    const { container } = renderShell();
     const nav = screen.getByRole('navigation', { name: /main|primary|site/i });
     expect(within(nav).getByRole('link', { name: GLOBAL.nav_links[0]!.label })).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: 'Run' })).toBeNull();
