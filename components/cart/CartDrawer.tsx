@@ -43,8 +43,6 @@ export function CartDrawer({ open }: { open: boolean }) {
   const summaryColor = useShopStore((s) => s.cartSummaryHexColor);
   const cartSettings = useShopStore((s) => s.cartSettings);
   const toggleCart = useShopStore((s) => s.toggleCart);
-  const updateLineQuantity = useShopStore((s) => s.updateLineQuantity);
-  const removeLine = useShopStore((s) => s.removeLine);
   const cartError = useShopStore((s) => s.cartError);
   const clearCartError = useShopStore((s) => s.clearCartError);
   const markCheckoutStarted = useShopStore((s) => s.markCheckoutStarted);
@@ -115,14 +113,7 @@ export function CartDrawer({ open }: { open: boolean }) {
               rest of the dialog (close, headings) is not. */}
           <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
             {cart.lines.map((line) => (
-              <CartLineItem
-                key={line.id}
-                line={line}
-                currency={currency}
-                onQuantity={updateLineQuantity}
-                onRemove={removeLine}
-                onNavigate={close}
-              />
+              <CartLineItem key={line.id} line={line} currency={currency} onNavigate={close} />
             ))}
           </ul>
           {error}

@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
+import { CartTotals } from '@/components/cart/CartTotals';
 import { readableTextOn } from '@/components/layout/cta-colors';
-import { cartTotals, discountPercentage, formatCartPrice, toMinorUnits } from '@/lib/pricing';
 import type { Cart } from '@/lib/shopify/types';
 import styles from './cart-drawer.module.css';
 
@@ -20,11 +20,7 @@ interface Props {
   onCheckout?: (() => void) | undefined;
 }
 
-/**
- * Totals (SPEC §3: the subtotal shown as the total, then the total after discount) and checkout.
- * The totals come from the cart, never from the lines, so an order-level code (which the platform
- * allocates to the cart, not to lines) shows here as the percentage and the code.
- */
+/** The order summary: totals (CartTotals), the delivery note and the checkout link. */
 export function CartSummary({
   cart,
   currency,
@@ -35,12 +31,6 @@ export function CartSummary({
   pending,
   onCheckout,
 }: Props) {
-  const { shown, afterDiscount } = cartTotals(cart);
-  const percentage = discountPercentage(shown, afterDiscount);
-  const saved = toMinorUnits(shown.amount) - toMinorUnits(afterDiscount.amount);
-  const codes = cart.discountCodes.filter((c) => c.applicable).map((c) => c.code);
-  const format = (amount: { amount: string; currencyCode: string }) =>
-    formatCartPrice(amount, currency);
   // A CMS colour gets whichever text colour reads better on it, so the panel stays AA. Worked out
   // once per colour, not on every cart change: parsing and contrast maths took ~3 ms of an add.
   const style = useMemo(() => {
@@ -55,30 +45,7 @@ export function CartSummary({
 
   return (
     <section className={styles.summary} style={style} aria-label="Order summary">
-      <dl className={styles.totals} aria-busy={pending}>
-        <div className={styles.totalRow}>
-          <dt>Total</dt>
-          <dd className={saved > 0 ? styles.struck : undefined}>
-            {saved > 0 ? <span className="visually-hidden">before discount </span> : null}
-            {format(shown)}
-          </dd>
-        </div>
-        {saved > 0 ? (
-          <>
-            <div className={styles.totalRow}>
-              <dt>
-                Discount
-                {codes.length > 0 ? <span className={styles.code}>{codes.join(', ')}</span> : null}
-              </dt>
-              <dd>−{percentage}%</dd>
-            </div>
-            <div className={`${styles.totalRow} ${styles.grandTotal}`}>
-              <dt>Total after discount</dt>
-              <dd>{format(afterDiscount)}</dd>
-            </div>
-          </>
-        ) : null}
-      </dl>
+      <CartTotals cart={cart} currency={currency} pending={pending} />
       <p className={styles.note}>{note ?? 'Delivery and taxes are calculated at checkout.'}</p>
       {checkoutReady ? (
         <a

@@ -2,23 +2,16 @@
 // A fixed panel over the page bottom, so it shifts no layout; a labelled region, not a modal,
 // so the shop stays usable while it is open.
 import { useEffect, useId, useRef, useState } from 'react';
+import {
+  ConsentPreferences,
+  type OptionalCategory,
+} from '@/components/marketing/ConsentPreferences';
 import { closeConsentPreferences } from '@/components/marketing/consent-ui';
 import { config } from '@/lib/config';
 import { allCategories, isGranted, type ConsentCategory } from '@/lib/consent/decide';
 import type { Consent } from '@/lib/consent/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './consent-banner.module.css';
-
-const LABELS: Record<'analytics' | 'advertising', { title: string; text: string }> = {
-  analytics: {
-    title: 'Analytics',
-    text: 'Helps us see which pages and products work, and fix errors (session replays).',
-  },
-  advertising: {
-    title: 'Advertising',
-    text: 'Lets ad and affiliate partners measure the campaigns that brought you here.',
-  },
-};
 
 export function ConsentBanner({
   needed,
@@ -31,7 +24,7 @@ export function ConsentBanner({
   const setConsent = useShopStore((s) => s.setConsent);
   const [expanded, setExpanded] = useState(false);
   const showPreferences = expanded || preferencesFirst;
-  const categories = needed.filter((c): c is 'analytics' | 'advertising' => c !== 'necessary');
+  const categories = needed.filter((c): c is OptionalCategory => c !== 'necessary');
   const [choices, setChoices] = useState(() =>
     Object.fromEntries(categories.map((c) => [c, isGranted(consent, c, config.consentMode)])),
   );
@@ -58,29 +51,11 @@ export function ConsentBanner({
         analytics and advertising cookies. You can change your choice at any time from the footer.
       </p>
       {showPreferences ? (
-        <fieldset className={styles.preferences}>
-          <legend className={styles.legend}>Cookie preferences</legend>
-          <label className={styles.option}>
-            <input type="checkbox" checked disabled />
-            <span>
-              <strong>Necessary</strong> Always on: basket, checkout and chat.
-            </span>
-          </label>
-          {categories.map((category) => (
-            <label key={category} className={styles.option}>
-              <input
-                type="checkbox"
-                checked={choices[category] ?? false}
-                onChange={(event) =>
-                  setChoices((prev) => ({ ...prev, [category]: event.target.checked }))
-                }
-              />
-              <span>
-                <strong>{LABELS[category].title}</strong> {LABELS[category].text}
-              </span>
-            </label>
-          ))}
-        </fieldset>
+        <ConsentPreferences
+          categories={categories}
+          choices={choices}
+          onChange={(category, granted) => setChoices((prev) => ({ ...prev, [category]: granted }))}
+        />
       ) : null}
       <div className={styles.actions}>
         <button

@@ -38,92 +38,114 @@ export function posthogAssetsOrigin(apiHost: string): string {
   return region ? `https://${region}-assets.i.posthog.com` : url.origin;
 }
 
+type Endpoint = (c: Integrations) => IntegrationEndpoints | null;
+
+/**
+ * Each vendor's endpoints, or null when its key is unset. Error reports go to our own /monitoring
+ * tunnel, so the browser needs no Sentry origin.
+ */
+const ENDPOINTS: Record<IntegrationName, Endpoint> = {
+  sentry: (c) =>
+    c.sentryDsn ? { category: 'necessary', scriptUrl: null, script: [], connect: [] } : null,
+  posthog(c) {
+    if (!c.posthogKey) return null;
+    const api = new URL(c.posthogHost).origin;
+    const assets = posthogAssetsOrigin(c.posthogHost);
+    return { category: 'analytics', scriptUrl: null, script: [assets], connect: [api, assets] };
+  },
+  segment: (c) =>
+    c.segmentWriteKey
+      ? {
+          category: 'analytics',
+          scriptUrl: null,
+          script: [],
+          connect: ['https://cdn.segment.com', 'https://api.segment.io'],
+        }
+      : null,
+  uet: (c) =>
+    c.uetTagId
+      ? {
+          category: 'advertising',
+          scriptUrl: 'https://bat.bing.com/bat.js',
+          script: ['https://bat.bing.com'],
+          connect: ['https://bat.bing.com', 'https://bat.bing.net'],
+        }
+      : null,
+  pinterest: (c) =>
+    c.pinterestTagId
+      ? {
+          category: 'advertising',
+          scriptUrl: 'https://s.pinimg.com/ct/core.js',
+          script: ['https://s.pinimg.com'],
+          connect: ['https://ct.pinterest.com'],
+        }
+      : null,
+  convert(c) {
+    if (!c.convertProject) return null;
+    const { accountId, projectId } = c.convertProject;
+    return {
+      category: 'analytics',
+      scriptUrl: `https://cdn-4.convertexperiments.com/v1/js/${accountId}-${projectId}.js`,
+      script: ['https://cdn-4.convertexperiments.com'],
+      connect: ['https://cdn-4.convertexperiments.com', 'https://metrics.convertexperiments.com'],
+    };
+  },
+  chat: (c) =>
+    c.chatAppId
+      ? {
+          category: 'necessary',
+          scriptUrl: `https://config.gorgias.chat/bundle-loader/${encodeURIComponent(c.chatAppId)}`,
+          script: ['https://config.gorgias.chat', 'https://assets.gorgias.chat'],
+          connect: ['https://config.gorgias.chat', 'https://assets.gorgias.chat'],
+        }
+      : null,
+  referral: (c) =>
+    c.referralId
+      ? {
+          category: 'advertising',
+          scriptUrl: `https://tag.mention-me.com/api/v2/referreroffer/${encodeURIComponent(c.referralId)}`,
+          script: ['https://tag.mention-me.com'],
+          connect: ['https://tag.mention-me.com'],
+        }
+      : null,
+  recommendations: (c) =>
+    c.recommendationsId
+      ? {
+          category: 'analytics',
+          scriptUrl: `https://connect.nosto.com/include/${encodeURIComponent(c.recommendationsId)}`,
+          script: ['https://connect.nosto.com'],
+          connect: ['https://connect.nosto.com'],
+        }
+      : null,
+  awin: (c) =>
+    c.awinMerchantId
+      ? {
+          category: 'advertising',
+          scriptUrl: `https://www.dwin1.com/${encodeURIComponent(c.awinMerchantId)}.js`,
+          script: ['https://www.dwin1.com'],
+          connect: ['https://www.dwin1.com', 'https://www.awin1.com'],
+        }
+      : null,
+  pixel: (c) =>
+    c.pixelId
+      ? {
+          category: 'advertising',
+          scriptUrl: `https://cdn.taboola.com/libtrc/unip/${encodeURIComponent(c.pixelId)}/tfa.js`,
+          script: ['https://cdn.taboola.com'],
+          connect: ['https://trc.taboola.com', 'https://cdn.taboola.com'],
+        }
+      : null,
+};
+
 /** The endpoints of every integration whose key is set; `necessary` ones included. */
 export function integrationEndpoints(
   c: Integrations = appConfig.integrations,
 ): Partial<Record<IntegrationName, IntegrationEndpoints>> {
   const out: Partial<Record<IntegrationName, IntegrationEndpoints>> = {};
-  const add = (name: IntegrationName, entry: IntegrationEndpoints) => {
-    out[name] = entry;
-  };
-  // Error reports go to our own /monitoring tunnel, so the browser needs no Sentry origin.
-  if (c.sentryDsn)
-    add('sentry', { category: 'necessary', scriptUrl: null, script: [], connect: [] });
-  if (c.posthogKey) {
-    const api = new URL(c.posthogHost).origin;
-    const assets = posthogAssetsOrigin(c.posthogHost);
-    add('posthog', {
-      category: 'analytics',
-      scriptUrl: null,
-      script: [assets],
-      connect: [api, assets],
-    });
+  for (const name of Object.keys(ENDPOINTS) as IntegrationName[]) {
+    const entry = ENDPOINTS[name](c);
+    if (entry) out[name] = entry;
   }
-  if (c.segmentWriteKey)
-    add('segment', {
-      category: 'analytics',
-      scriptUrl: null,
-      script: [],
-      connect: ['https://cdn.segment.com', 'https://api.segment.io'],
-    });
-  if (c.uetTagId)
-    add('uet', {
-      category: 'advertising',
-      scriptUrl: 'https://bat.bing.com/bat.js',
-      script: ['https://bat.bing.com'],
-      connect: ['https://bat.bing.com', 'https://bat.bing.net'],
-    });
-  if (c.pinterestTagId)
-    add('pinterest', {
-      category: 'advertising',
-      scriptUrl: 'https://s.pinimg.com/ct/core.js',
-      script: ['https://s.pinimg.com'],
-      connect: ['https://ct.pinterest.com'],
-    });
-  if (c.convertProject) {
-    const { accountId, projectId } = c.convertProject;
-    add('convert', {
-      category: 'analytics',
-      scriptUrl: `https://cdn-4.convertexperiments.com/v1/js/${accountId}-${projectId}.js`,
-      script: ['https://cdn-4.convertexperiments.com'],
-      connect: ['https://cdn-4.convertexperiments.com', 'https://metrics.convertexperiments.com'],
-    });
-  }
-  if (c.chatAppId)
-    add('chat', {
-      category: 'necessary',
-      scriptUrl: `https://config.gorgias.chat/bundle-loader/${encodeURIComponent(c.chatAppId)}`,
-      script: ['https://config.gorgias.chat', 'https://assets.gorgias.chat'],
-      connect: ['https://config.gorgias.chat', 'https://assets.gorgias.chat'],
-    });
-  if (c.referralId)
-    add('referral', {
-      category: 'advertising',
-      scriptUrl: `https://tag.mention-me.com/api/v2/referreroffer/${encodeURIComponent(c.referralId)}`,
-      script: ['https://tag.mention-me.com'],
-      connect: ['https://tag.mention-me.com'],
-    });
-  if (c.recommendationsId)
-    add('recommendations', {
-      category: 'analytics',
-      scriptUrl: `https://connect.nosto.com/include/${encodeURIComponent(c.recommendationsId)}`,
-      script: ['https://connect.nosto.com'],
-      connect: ['https://connect.nosto.com'],
-    });
-  if (c.awinMerchantId)
-    add('awin', {
-      category: 'advertising',
-      scriptUrl: `https://www.dwin1.com/${encodeURIComponent(c.awinMerchantId)}.js`,
-      script: ['https://www.dwin1.com'],
-      connect: ['https://www.dwin1.com', 'https://www.awin1.com'],
-    });
-  if (c.pixelId)
-    add('pixel', {
-      category: 'advertising',
-      scriptUrl: `https://cdn.taboola.com/libtrc/unip/${encodeURIComponent(c.pixelId)}/tfa.js`,
-      script: ['https://cdn.taboola.com'],
-      connect: ['https://trc.taboola.com', 'https://cdn.taboola.com'],
-    });
   return out;
 }
 
