@@ -50,6 +50,17 @@ export default defineConfig([
     },
   },
   {
+    // App code reads top-down in functions that fit on a screen (a component, a hook, a step).
+    files: [
+      'lib/**/*.{ts,tsx}',
+      'stores/**/*.ts',
+      'components/**/*.{ts,tsx}',
+      'pages/**/*.{ts,tsx}',
+      'proxy.ts',
+    ],
+    rules: { 'max-lines-per-function': ['error', { max: 80, IIFEs: true }] },
+  },
+  {
     files: ['lib/**/*.ts'],
     rules: {
       'no-restricted-imports': [
