@@ -1,8 +1,9 @@
 /**
- * The cart slice (SPEC §3 shop state, §4 cart): the drawer, the optimistic cart mirrored from the
- * engine in lib/cart, and the announcement or shopper-facing error each action ends with.
+ * The cart slice (SPEC §3 shop state, §4 cart): the drawer, the actions that call the engine in
+ * lib/cart, and the announcement or shopper-facing error each action ends with. The optimistic
+ * cart itself comes from the engine's view, which the store subscribes to (shop-store.ts).
  */
-import type { CartEngine, CartOpOutcome } from '@/lib/cart/engine-types';
+import type { CartEngine, CartOpOutcome } from '@/lib/cart/engine';
 import { cartLineMergeKey } from '@/lib/cart/rules';
 import { variantToAdd } from '@/lib/experiments/ab-swap';
 import { EMPTY_PRODUCTS, grownLine, lineName, productsOf, variantName } from './cart-lines';
@@ -25,11 +26,6 @@ export const createCartSlice =
     };
     /** Clears the live text first, so that the same action twice is announced twice. */
     const startAction = () => set({ cartOpen: true, cartError: null, announcement: '' });
-
-    runtime.onCartChange = (cart, meta) => {
-      const products = cart === get().cart ? get().products : productsOf(cart);
-      set({ cart, products, pending: meta.pending });
-    };
 
     return {
       cartOpen: false,
