@@ -2,6 +2,7 @@
  * The cart engine's vocabulary: what it accepts, how an action ends and the error it gives.
  */
 import type { CartApi } from '@/lib/shopify/cart';
+import { errorMessage as describe } from '@/lib/errors';
 import type { Attribute, Cart, UserError, Variant } from '@/lib/shopify/types';
 import type { StorageLike } from '@/lib/storage/safe-storage';
 
@@ -74,4 +75,26 @@ export interface CartEngineOptions {
   maxCoalesceMs?: number;
   /** After a failed request, re-read the cart so the view matches the platform. Default true. */
   reconcileOnError?: boolean;
+}
+
+/** The outcome of an answer: refused input (userErrors) fails the action. */
+export function outcomeOf(
+  operation: CartOperation,
+  { userErrors, recovered }: { userErrors: UserError[]; recovered: boolean },
+): Omit<CartOpOutcome, 'cart'> {
+  if (userErrors.length === 0) return { ok: true, userErrors, error: null, recovered };
+  console.warn(`[cart] ${operation} refused`, userErrors);
+  const message = userErrors.map((e) => e.message).join('; ') || 'The platform refused the change';
+  const error = new CartEngineError(message, { operation, userErrors });
+  return { ok: false, userErrors, error, recovered };
+}
+
+/** The outcome of a thrown error. */
+export function failureOf(operation: CartOperation, cause: unknown): Omit<CartOpOutcome, 'cart'> {
+  const error =
+    cause instanceof CartEngineError
+      ? cause
+      : new CartEngineError(`Cart ${operation} failed: ${describe(cause)}`, { operation, cause });
+  console.warn(`[cart] ${error.message}`);
+  return { ok: false, userErrors: error.userErrors, error, recovered: false };
 }

@@ -1,15 +1,13 @@
 /**
- * The cart engine (SPEC §4), the one owner of the cart state. Framework free: the store loads it
- * after hydration and subscribes to its view; tests drive it with a fake CartApi.
- *
- * A quantity click, top-down:
- *  1. `changeQuantity` → `setQuantity` records the line's absolute target under its merge key (the
- *     latest click wins) and shows the planned optimistic view (`show` → `planView`).
- *  2. `coalesceMs` after the last click (at most `maxCoalesceMs` after the first) `pump` moves the
- *     targets into the queue, which runs one action at a time.
- *  3. `settle` → `run` → `mutate` sends `updateLines` on the current cart (`send`); lib/shopify
- *     reshapes the answer; `commit` validates and stores it; `emit` hands confirmed line changes
- *     to their subscribers; `show` sets the view once.
+ * The cart engine (SPEC §4), the one owner of the cart state. The store loads it after hydration
+ * and subscribes to its view; tests drive it with a fake CartApi. A quantity click, top-down:
+ *  1. `changeQuantity` → `setQuantity` keeps the line's absolute target under its merge key (the
+ *     latest click wins) and shows the planned view (`show` → `planView`, optimistic.ts).
+ *  2. `coalesceMs` after the last click (at most `maxCoalesceMs` after the first) `pump` queues
+ *     the targets; one action is in flight at a time.
+ *  3. `settle` → `run` → `mutate` → `send`: `updateLines` (lib/shopify reshapes the answer);
+ *     `commit` validates and stores it, `emit` logs the confirmed line changes, `show` sets the
+ *     view once.
  */
 import { errorMessage as describe } from '@/lib/errors';
 import type { CartApi } from '@/lib/shopify/cart';
@@ -23,94 +21,34 @@ import type {
 } from './changes';
 import {
   CartEngineError,
+  failureOf,
+  outcomeOf,
   type AddInput,
   type CartChangeMeta,
-  type CartChangeReason,
   type CartEngineOptions,
   type CartOperation,
   type CartOpOutcome,
   type CartViewListener,
 } from './engine-types';
-import {
-  addItemMergeKey,
-  applyAdd,
-  applyQuantities,
-  applyRemove,
-  placeholderCart,
-  TEMP_LINE_PREFIX,
-  type PendingAddItem,
-} from './optimistic';
-import { createCartPersistence, type CartPersistence } from './persistence';
-import { createCart, readCart, rebuildCart, reapplyDiscount, type Replacement } from './recovery';
-import {
-  cartLineMergeKey,
-  lineMergeKey,
-  mirrorLines,
-  nextQuantity,
-  type QuantityAction,
-} from './rules';
+import { addItemMergeKey, planView, TEMP_LINE_PREFIX, type CartAction } from './optimistic';
+import { createCartPersistence } from './persistence';
+import { createCart, readCart, reapplyDiscount, replaceLostCart } from './recovery';
+import { cartLineMergeKey, lineMergeKey, nextQuantity, type QuantityAction } from './rules';
 import { isCart, isCartId } from './validate';
 
 export * from './engine-types';
 
-/** A queued action. Quantity targets and removals name lines by merge key, which survives new ids. */
-type Action =
-  | { kind: 'init' }
-  | { kind: 'add'; items: PendingAddItem[] }
-  | { kind: 'quantity'; targets: Map<string, number> }
-  | { kind: 'remove'; keys: string[] }
-  | { kind: 'discount'; code: string }
-  | { kind: 'attributes'; attributes: Attribute[] }
-  | { kind: 'adopt'; cartId: string };
-
 type Waiter = (outcome: CartOpOutcome) => void;
-
 /** What running one action gives: the cart to store, what to report, the lines to emit. */
-interface Result {
+type Result = {
   cart: Cart;
   userErrors: UserError[];
   recovered: boolean;
   changes: CartLineChange[];
-}
+};
 
 /** How many confirmed changes a late subscriber can still replay. */
 const CHANGE_LOG_SIZE = 50;
-const NO_TARGETS: ReadonlyMap<string, number> = new Map();
-
-/** Plan: the platform cart with every action not yet confirmed, then the open targets, on top. */
-function planView(
-  confirmed: Cart | null,
-  actions: readonly Action[],
-  targets: ReadonlyMap<string, number>,
-): Cart | null {
-  let view = confirmed;
-  for (const action of actions) {
-    if (action.kind === 'add') view = applyAdd(view ?? placeholderCart(), action.items);
-    else if (view && action.kind === 'quantity') view = applyQuantities(view, action.targets);
-    else if (view && action.kind === 'remove') view = applyRemove(view, action.keys);
-  }
-  return view ? applyQuantities(view, targets) : view;
-}
-
-/** The outcome of a result: refused input (userErrors) fails the action. */
-function outcomeOf(operation: CartOperation, result: Result): Omit<CartOpOutcome, 'cart'> {
-  const { userErrors, recovered } = result;
-  if (userErrors.length === 0) return { ok: true, userErrors, error: null, recovered };
-  console.warn(`[cart] ${operation} refused`, userErrors);
-  const message = userErrors.map((e) => e.message).join('; ') || 'The platform refused the change';
-  const error = new CartEngineError(message, { operation, userErrors });
-  return { ok: false, userErrors, error, recovered };
-}
-
-/** The outcome of a thrown error; the action leaves the queue, which rolls the view back. */
-function failureOf(operation: CartOperation, cause: unknown): Omit<CartOpOutcome, 'cart'> {
-  const error =
-    cause instanceof CartEngineError
-      ? cause
-      : new CartEngineError(`Cart ${operation} failed: ${describe(cause)}`, { operation, cause });
-  console.warn(`[cart] ${error.message}`);
-  return { ok: false, userErrors: error.userErrors, error, recovered: false };
-}
 
 /** Calls each listener; one that throws is logged and the others still run. */
 function tell<A extends unknown[]>(listeners: Iterable<(...args: A) => void>, ...args: A): void {
@@ -125,23 +63,18 @@ function tell<A extends unknown[]>(listeners: Iterable<(...args: A) => void>, ..
 
 export class CartEngine implements CartChangeSource {
   private readonly api: CartApi;
-  private readonly persistence: CartPersistence;
-  private readonly coalesceMs: number;
-  private readonly maxCoalesceMs: number;
-  private readonly reconcileOnError: boolean;
-
-  /** The last cart the platform returned (or the stored cart before it is verified). */
+  private readonly persistence;
+  private readonly options: Required<Omit<CartEngineOptions, 'api' | 'storage'>>;
+  /** The last cart the platform returned (or the stored one); `verified`: from the platform. */
   private confirmed: Cart | null = null;
-  /** True once `confirmed` came from the platform in this page, not just from storage. */
   private verified = false;
   /** A stored cart id kept from a value too damaged to use as a cart. */
   private salvagedId: string | null = null;
   /** The optimistic view: `confirmed` with the queue and the open targets applied. */
   private view: Cart | null = null;
-
   /** Actions in order; the head is in flight while `running`. */
-  private readonly queue: { action: Action; waiters: Waiter[] }[] = [];
-  /** Open quantity targets (merge key → absolute quantity), collecting clicks until due. */
+  private readonly queue: { action: CartAction; waiters: Waiter[] }[] = [];
+  /** Open quantity targets (merge key → absolute quantity), collecting clicks until `dueAt`. */
   private targets = new Map<string, number>();
   private targetWaiters: Waiter[] = [];
   private firstClickAt = 0;
@@ -150,29 +83,23 @@ export class CartEngine implements CartChangeSource {
   private timer: ReturnType<typeof setTimeout> | null = null;
   private tempCounter = 0;
   private destroyed = false;
-
-  /** The merge key of every line id shown, so an id keeps working after its line got a new one. */
+  /** The merge key of every line id shown, so an id still works after its line got a new one. */
   private readonly seenKeys = new Map<string, string>();
-
   private readonly viewListeners = new Set<CartViewListener>();
   private readonly persistListeners = new Set<(cart: Cart) => void>();
   private readonly changeListeners = new Set<CartChangeListener>();
   private readonly changeLog: ConfirmedCartChange[] = [];
 
-  constructor(options: CartEngineOptions) {
-    this.api = options.api;
-    this.persistence = createCartPersistence(options.storage);
-    this.coalesceMs = options.coalesceMs ?? 150;
-    this.maxCoalesceMs = options.maxCoalesceMs ?? 1000;
-    this.reconcileOnError = options.reconcileOnError ?? true;
+  constructor({ api, storage, ...options }: CartEngineOptions) {
+    this.api = api;
+    this.persistence = createCartPersistence(storage);
+    this.options = { coalesceMs: 150, maxCoalesceMs: 1000, reconcileOnError: true, ...options };
   }
 
   // ---- reading and listening ---------------------------------------------------------------
 
   /** The optimistic view: the platform cart with queued actions applied. */
-  getCart(): Cart | null {
-    return this.view;
-  }
+  getCart = (): Cart | null => this.view;
 
   /** Hears the view each time it changes. Returns unsubscribe. */
   subscribe(listener: CartViewListener): () => void {
@@ -186,16 +113,15 @@ export class CartEngine implements CartChangeSource {
     return () => void this.persistListeners.delete(listener);
   }
 
-  /** Confirmed added/removed lines (lib/cart/changes.ts); `since` replays the bounded log first. */
-  subscribeChanges(listener: CartChangeListener, options: { since?: number } = {}): () => void {
-    const { since } = options;
+  /** Confirmed added/removed lines (changes.ts); `since` replays the bounded log first. */
+  subscribeChanges(listener: CartChangeListener, { since }: { since?: number } = {}) {
     if (since !== undefined)
       for (const change of this.changeLog) if (change.at >= since) tell([listener], change);
     this.changeListeners.add(listener);
     return () => void this.changeListeners.delete(listener);
   }
 
-  // ---- actions -----------------------------------------------------------------------------
+  // ---- actions (each resolves with an outcome, never rejects) -------------------------------
 
   /** Shows the stored cart (no request) until `init` verifies it; a known cart is kept. */
   loadStored(): Cart | null {
@@ -205,31 +131,26 @@ export class CartEngine implements CartChangeSource {
     return cart;
   }
 
-  /** SPEC §4 initialisation: fetch the stored cart by id, else create one (recovering lines). */
-  init(): Promise<CartOpOutcome> {
-    return this.enqueue({ kind: 'init' });
-  }
-
-  /** SPEC §4 availability check; behaves exactly like `init`. */
-  ensureCart(): Promise<CartOpOutcome> {
-    return this.enqueue({ kind: 'init' });
-  }
-
-  add(input: AddInput): Promise<CartOpOutcome> {
-    return this.addLines([input]);
-  }
+  /** SPEC §4 initialisation, and the availability check: read the cart by id, else create one. */
+  init = () => this.enqueue({ kind: 'init' });
+  ensureCart = () => this.enqueue({ kind: 'init' });
+  add = (input: AddInput) => this.addLines([input]);
+  /** SPEC §4: attributes are pushed after the availability check; the answer is ignored (§7). */
+  updateAttributes = (attributes: Attribute[]) => this.enqueue({ kind: 'attributes', attributes });
+  /** Makes the cart with this id, if it exists, the shop's cart (query `shopifyCartId`). */
+  adoptCart = (cartId: string) => this.enqueue({ kind: 'adopt', cartId });
 
   addLines(inputs: AddInput[]): Promise<CartOpOutcome> {
     const items = inputs
-      .filter((input) => Number.isInteger(input.quantity) && input.quantity > 0)
-      .map((input): PendingAddItem => {
-        this.tempCounter += 1;
+      .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0)
+      .map(({ variant, quantity, sellingPlanId, attributes }) => {
+        const tempId = `${TEMP_LINE_PREFIX}${(this.tempCounter += 1)}`;
         return {
-          variant: input.variant,
-          quantity: input.quantity,
-          sellingPlanId: input.sellingPlanId ?? null,
-          attributes: input.attributes ?? [],
-          tempId: `${TEMP_LINE_PREFIX}${this.tempCounter}`,
+          variant,
+          quantity,
+          sellingPlanId: sellingPlanId ?? null,
+          attributes: attributes ?? [],
+          tempId,
         };
       });
     if (items.length === 0) return this.settledNow(false, 'add', 'Nothing to add');
@@ -255,7 +176,8 @@ export class CartEngine implements CartChangeSource {
     const now = Date.now();
     if (this.targetWaiters.length === 0) this.firstClickAt = now;
     this.targets.set(cartLineMergeKey(line), quantity);
-    this.dueAt = Math.min(now + this.coalesceMs, this.firstClickAt + this.maxCoalesceMs);
+    const { coalesceMs, maxCoalesceMs } = this.options;
+    this.dueAt = Math.min(now + coalesceMs, this.firstClickAt + maxCoalesceMs);
     const settled = new Promise<CartOpOutcome>((resolve) => this.targetWaiters.push(resolve));
     this.show('optimistic', { operation: 'quantity' });
     if (!this.running) this.armTimer(this.dueAt - now);
@@ -273,44 +195,26 @@ export class CartEngine implements CartChangeSource {
     return this.enqueue({ kind: 'remove', keys: [key] });
   }
 
-  /** Saves the code (localStorage `discountCode`) and applies it to the cart. */
+  /** Saves the code (localStorage `discountCode`), whatever the platform answers, and applies it. */
   applyDiscountCode(code: string): Promise<CartOpOutcome> {
     const trimmed = code.trim();
-    // The same rule the reader applies: a code `readString` would discard must not be saved (it
-    // would silently vanish on the next read), nor sent.
+    // A code the storage reader would discard must be neither saved (it would vanish) nor sent.
     const problem = plainStringProblem(trimmed);
     if (problem !== null)
       return this.settledNow(false, 'discount', `Discount code not accepted: ${problem}`);
-    // SPEC §4: applying a code saves it, whatever the platform answers, so later adds re-apply it.
     this.persistence.saveDiscountCode(trimmed);
     return this.enqueue({ kind: 'discount', code: trimmed });
   }
 
   /**
-   * Pushes cart attributes (SPEC §4) after the availability check (the cart is re-read and, if
-   * gone, replaced first); the platform's answer is ignored (SPEC §7).
-   */
-  updateAttributes(attributes: Attribute[]): Promise<CartOpOutcome> {
-    return this.enqueue({ kind: 'attributes', attributes });
-  }
-
-  /** Fetches the cart with this id and, if it exists, makes it the shop's cart (`shopifyCartId`). */
-  adoptCart(cartId: string): Promise<CartOpOutcome> {
-    return this.enqueue({ kind: 'adopt', cartId });
-  }
-
-  /**
-   * Records (localStorage `checkoutStartedCartId`) that the shopper followed the checkout link of
-   * `cartId` (default: the current cart). If that cart later reads as null it was most likely
-   * bought, so it is replaced by an empty cart instead of having its lines carried over.
+   * Records (`checkoutStartedCartId`) that the shopper followed the checkout link of `cartId`
+   * (default: the current cart): if it later reads as null it was most likely bought, and it is
+   * replaced by an empty cart instead of having its lines carried over.
    */
   markCheckoutStarted(cartId?: string): void {
     const id = cartId ?? this.confirmed?.id ?? null;
-    if (!isCartId(id)) {
-      console.warn('[cart] checkout started without a platform cart; nothing recorded');
-      return;
-    }
-    this.persistence.markCheckoutStarted(id);
+    if (isCartId(id)) this.persistence.markCheckoutStarted(id);
+    else console.warn('[cart] checkout started without a platform cart; nothing recorded');
   }
 
   /** Accepts a cart another tab stored; ignored when it is what this tab already has. */
@@ -327,14 +231,13 @@ export class CartEngine implements CartChangeSource {
   destroy(): void {
     this.destroyed = true;
     this.stopTimer();
-    this.viewListeners.clear();
-    this.persistListeners.clear();
-    this.changeListeners.clear();
+    for (const set of [this.viewListeners, this.persistListeners, this.changeListeners])
+      set.clear();
   }
 
   // ---- the queue ---------------------------------------------------------------------------
 
-  /** The line of the view an id names: the temporary id of a landed add, or an id from before a rebuild, still finds its line by merge key. */
+  /** The view's line for an id; an id from before a rebuild, or of a landed add, finds it by key. */
   private viewLine(lineId: string) {
     const lines = this.view?.lines ?? [];
     const key = this.seenKeys.get(lineId);
@@ -346,7 +249,7 @@ export class CartEngine implements CartChangeSource {
     return Promise.resolve({ ok, cart: this.view, userErrors: [], error, recovered: false });
   }
 
-  private enqueue(action: Action): Promise<CartOpOutcome> {
+  private enqueue(action: CartAction): Promise<CartOpOutcome> {
     if (this.destroyed) return this.settledNow(false, action.kind, 'The cart engine was stopped');
     // Targets still collecting clicks must not be overtaken by a later action: they go first.
     if (this.targetWaiters.length > 0) this.closeTargets();
@@ -381,16 +284,14 @@ export class CartEngine implements CartChangeSource {
 
   /** Runs the queue, one action in flight at a time; open targets go once they are due. */
   private async pump(): Promise<void> {
-    this.timer = null;
     if (this.running || this.destroyed) return;
     this.running = true;
     try {
       while (!this.destroyed) {
         if (this.queue.length === 0) {
           if (this.targetWaiters.length === 0) break;
-          const wait = this.dueAt - Date.now();
-          if (wait > 0) {
-            this.armTimer(wait);
+          if (this.dueAt > Date.now()) {
+            this.armTimer(this.dueAt - Date.now());
             break;
           }
           this.closeTargets();
@@ -404,7 +305,7 @@ export class CartEngine implements CartChangeSource {
   }
 
   /** Runs the head action, stores and emits what it confirmed, then shows the view once. */
-  private async settle({ action, waiters }: { action: Action; waiters: Waiter[] }) {
+  private async settle({ action, waiters }: { action: CartAction; waiters: Waiter[] }) {
     let outcome: Omit<CartOpOutcome, 'cart'>;
     try {
       const result = await this.run(action);
@@ -414,7 +315,10 @@ export class CartEngine implements CartChangeSource {
     } catch (cause) {
       outcome = failureOf(action.kind, cause);
       // Re-read the cart: a request may have failed after the platform acted.
-      await this.reconcile();
+      if (this.options.reconcileOnError && this.confirmed && this.verified)
+        await readCart(this.api, this.confirmed.id)
+          .then((fresh) => fresh && this.commit(fresh, 'init'))
+          .catch((e) => console.warn(`[cart] could not re-read the cart: ${describe(e)}`));
     }
     // Leaving the queue drops the action's effect from the view: for a failed one, the rollback.
     this.queue.shift();
@@ -426,31 +330,24 @@ export class CartEngine implements CartChangeSource {
     for (const resolve of waiters) resolve({ ...outcome, cart: this.view });
   }
 
-  private async reconcile(): Promise<void> {
-    if (!this.reconcileOnError || !this.confirmed || !this.verified) return;
-    try {
-      const fresh = await this.api.getCart(this.confirmed.id);
-      if (fresh) this.commit(fresh, 'init');
-    } catch (error) {
-      console.warn(`[cart] could not re-read the cart after a failure: ${describe(error)}`);
-    }
-  }
-
   // ---- the steps: plan, send, validate and store, emit --------------------------------------
 
   /** Plans the view and shows it to every view listener. */
-  private show(reason: CartChangeReason, extra: Omit<CartChangeMeta, 'reason' | 'pending'> = {}) {
-    const queued = this.queue.map((q) => q.action);
-    this.view = planView(this.confirmed, queued, this.targets);
+  private show(reason: CartChangeMeta['reason'], extra: Partial<CartChangeMeta> = {}): void {
+    this.view = planView(
+      this.confirmed,
+      this.queue.map((q) => q.action),
+      this.targets,
+    );
     for (const line of this.view?.lines ?? []) this.seenKeys.set(line.id, cartLineMergeKey(line));
     const pending = this.queue.length > 0 || this.targetWaiters.length > 0;
-    if (!this.destroyed) tell(this.viewListeners, this.view, { reason, pending, ...extra });
+    if (!this.destroyed) tell(this.viewListeners, this.view, { ...extra, reason, pending });
   }
 
   /**
    * Validates and stores a cart the platform answered with (SPEC §4: it replaces the stored one).
-   * A cart the shop could not show (say a money amount that is not a decimal) is refused with a
-   * throw, so the action fails and rolls back and the last good cart stays.
+   * A cart the shop could not show (say an amount that is not a decimal) throws, so the action
+   * fails and rolls back and the last good cart stays.
    */
   private commit(cart: Cart, operation: CartOperation): void {
     if (!isCart(cart))
@@ -467,51 +364,37 @@ export class CartEngine implements CartChangeSource {
   private emit(cart: Cart, lines: CartLineChange[]): void {
     if (lines.length === 0) return;
     const change: ConfirmedCartChange = { cart, lines, at: Date.now() };
-    this.changeLog.push(change);
-    if (this.changeLog.length > CHANGE_LOG_SIZE) this.changeLog.shift();
+    if (this.changeLog.push(change) > CHANGE_LOG_SIZE) this.changeLog.shift();
     tell(this.changeListeners, change);
   }
 
   private readStored(): Cart | null {
     const { cart, id } = this.persistence.read();
-    if (cart) {
+    if (!cart) this.salvagedId = id;
+    else {
       this.confirmed = cart;
       this.verified = false;
       this.persistence.remember(cart);
-    } else {
-      this.salvagedId = id;
     }
     return cart;
   }
 
-  private async run(action: Action): Promise<Result> {
+  private async run(action: CartAction): Promise<Result> {
     const none = { userErrors: [], recovered: false, changes: [] };
-    switch (action.kind) {
-      case 'init':
-        return { ...none, cart: await this.obtainCart('init', true) };
-      case 'adopt': {
-        const cart = await readCart(this.api, action.cartId);
-        if (!cart)
-          throw new CartEngineError(`Cart ${action.cartId} was not found`, { operation: 'adopt' });
-        return { ...none, cart };
-      }
-      case 'attributes': {
-        // SPEC §4: attributes are pushed "after checking that a cart exists": the forced check
-        // re-reads the cart and replaces it if it is gone, so the attributes are not lost.
-        const cart = await this.obtainCart('attributes', true);
-        await this.api.updateAttributes(cart.id, action.attributes);
-        return { ...none, cart };
-      }
-      default:
-        return this.mutate(action);
+    if (action.kind === 'init') return { ...none, cart: await this.obtainCart('init', true) };
+    if (action.kind === 'attributes') {
+      // SPEC §4: "after checking that a cart exists": re-read, and replaced if it is gone.
+      const cart = await this.obtainCart('attributes', true);
+      await this.api.updateAttributes(cart.id, action.attributes);
+      return { ...none, cart };
     }
+    if (action.kind !== 'adopt') return this.mutate(action);
+    const cart = await readCart(this.api, action.cartId);
+    if (cart) return { ...none, cart };
+    throw new CartEngineError(`Cart ${action.cartId} was not found`, { operation: 'adopt' });
   }
 
-  /**
-   * The cart an action works on. With `force` (init, availability check, attribute sync) it is
-   * always read from the platform by id; otherwise a cart verified in this page is used as is.
-   * Stores what it finds or creates.
-   */
+  /** The cart to act on: a cart verified in this page, else (or with `force`) read by id. */
   private async obtainCart(operation: CartOperation, force: boolean): Promise<Cart> {
     if (this.confirmed && this.verified && !force) return this.confirmed;
     if (!this.confirmed && !this.salvagedId) this.readStored();
@@ -525,125 +408,103 @@ export class CartEngine implements CartChangeSource {
   }
 
   /** Send: the one request of an action on `base`, or null when there is nothing to send. */
-  private send(action: Action, base: Cart): Promise<CartMutationResult> | null {
+  private send(action: CartAction, base: Cart): Promise<CartMutationResult> | null {
     const lineOf = (key: string) => base.lines.find((l) => cartLineMergeKey(l) === key);
-    switch (action.kind) {
-      case 'add':
-        return this.api.addLines(
-          base.id,
-          action.items.map((item) => ({
-            merchandiseId: item.variant.id,
-            quantity: item.quantity,
-            sellingPlanId: item.sellingPlanId,
-            attributes: item.attributes,
-          })),
-        );
-      case 'quantity': {
-        // A key with no line belongs to an add that failed, or to a line removed meanwhile.
-        const lines = [...action.targets].flatMap(([key, quantity]) => {
-          const line = lineOf(key);
-          return line && line.quantity !== quantity ? [{ id: line.id, quantity }] : [];
-        });
-        return lines.length === 0 ? null : this.api.updateLines(base.id, lines);
-      }
-      case 'remove': {
-        const ids = action.keys.flatMap((key) => lineOf(key)?.id ?? []);
-        return ids.length === 0 ? null : this.api.removeLines(base.id, ids);
-      }
-      case 'discount':
-        return this.api.updateDiscountCodes(base.id, [action.code]);
-      default:
-        return null;
+    if (action.kind === 'quantity') {
+      // A key with no line belongs to an add that failed, or to a line removed meanwhile.
+      const lines = [...action.targets].flatMap(([key, quantity]) => {
+        const line = lineOf(key);
+        return line && line.quantity !== quantity ? [{ id: line.id, quantity }] : [];
+      });
+      return lines.length === 0 ? null : this.api.updateLines(base.id, lines);
     }
+    if (action.kind === 'remove') {
+      const ids = action.keys.flatMap((key) => lineOf(key)?.id ?? []);
+      return ids.length === 0 ? null : this.api.removeLines(base.id, ids);
+    }
+    if (action.kind === 'discount') return this.api.updateDiscountCodes(base.id, [action.code]);
+    if (action.kind !== 'add') return null;
+    const lines = action.items.map(({ variant, quantity, sellingPlanId, attributes }) => {
+      return { merchandiseId: variant.id, quantity, sellingPlanId, attributes };
+    });
+    return this.api.addLines(base.id, lines);
   }
 
   /**
-   * Sends one mutation on the current cart. SPEC §4: the returned cart replaces the stored one,
-   * and if no cart comes back a new cart is created with this action carried over; a line of the
-   * action itself that the new cart refuses fails the action (its userErrors are reported).
+   * Sends one mutation on the current cart. SPEC §4: the returned cart replaces the stored one;
+   * with no cart back a new cart is made with this action carried over, and a line of the action
+   * itself that the new cart refuses fails the action.
    */
-  private async mutate(action: Action): Promise<Result> {
+  private async mutate(action: CartAction): Promise<Result> {
     const base = await this.obtainCart(action.kind, false);
     const request = this.send(action, base);
     if (request === null) return { cart: base, userErrors: [], recovered: false, changes: [] };
     const answer = await request;
     if (answer.cart) return this.confirmedLines(action, base, { ...answer, cart: answer.cart });
     const replacement = await this.replaceLost(base, base.id, action.kind, action);
-    // Merge keys of the lines the action itself asks for (added items, lines given a quantity).
-    const own = new Set<string>();
+    const own = new Set(action.kind === 'quantity' ? action.targets.keys() : []);
     if (action.kind === 'add') for (const item of action.items) own.add(addItemMergeKey(item));
-    if (action.kind === 'quantity') for (const key of action.targets.keys()) own.add(key);
     const refused = replacement.dropped.filter((d) => own.has(lineMergeKey(d.line)));
-    return this.confirmedLines(action, base, {
-      cart: replacement.cart,
-      userErrors: refused.flatMap((d) => d.userErrors),
-      recovered: true,
-      refusedKeys: new Set(refused.map((d) => lineMergeKey(d.line))),
-    });
+    const userErrors = refused.flatMap((d) => d.userErrors);
+    const refusedKeys = new Set(refused.map((d) => lineMergeKey(d.line)));
+    return this.confirmedLines(action, base, { cart: replacement.cart, userErrors }, refusedKeys);
   }
 
   /**
-   * Emit (prepared): the lines the platform confirmed as added or removed. An add also re-applies
-   * the saved discount (SPEC §4 "After adding a line"); the platform refuses a cartLinesAdd as a
-   * whole, so with userErrors (outside a rebuild) nothing was added.
+   * The lines the platform confirmed as added or removed. An add re-applies the saved discount
+   * (SPEC §4 "After adding a line"); the platform refuses a cartLinesAdd as a whole, so with
+   * userErrors (outside a rebuild, given `refusedKeys`) nothing was added.
    */
   private async confirmedLines(
-    action: Action,
+    action: CartAction,
     base: Cart,
-    answer: { cart: Cart; userErrors: UserError[]; recovered?: boolean; refusedKeys?: Set<string> },
+    { cart, userErrors }: { cart: Cart; userErrors: UserError[] },
+    refusedKeys?: Set<string>,
   ): Promise<Result> {
-    const { userErrors, refusedKeys = new Set<string>() } = answer;
-    const result: Result = { ...answer, recovered: answer.recovered ?? false, changes: [] };
+    const result: Result = { cart, userErrors, recovered: refusedKeys !== undefined, changes: [] };
     if (action.kind === 'remove' && userErrors.length === 0) {
       const removed = base.lines.filter((l) => action.keys.includes(cartLineMergeKey(l)));
       result.changes = removed.map((line) => ({ kind: 'removed', line, quantity: line.quantity }));
     }
-    if (action.kind !== 'add' || (userErrors.length > 0 && !result.recovered)) return result;
-    const cart = result.recovered
-      ? result.cart
-      : await reapplyDiscount(this.api, result.cart, this.persistence.discountCode());
+    if (action.kind !== 'add' || (userErrors.length > 0 && !refusedKeys)) return result;
+    if (!refusedKeys)
+      result.cart = await reapplyDiscount(this.api, cart, this.persistence.discountCode());
     // Described by the platform's line (the variant really added), not by what was asked for.
-    const added = action.items.flatMap((item): CartLineChange[] => {
+    result.changes = action.items.flatMap((item) => {
       const key = addItemMergeKey(item);
-      const line = cart.lines.find((l) => cartLineMergeKey(l) === key);
-      return line && !refusedKeys.has(key)
-        ? [{ kind: 'added', line, quantity: item.quantity }]
+      const line = result.cart.lines.find((l) => cartLineMergeKey(l) === key);
+      return line && !refusedKeys?.has(key)
+        ? [{ kind: 'added' as const, line, quantity: item.quantity }]
         : [];
     });
-    return { ...result, cart, changes: added };
+    return result;
   }
 
   /**
-   * The platform gave no cart for `lostId` (expired, checked out, unreadable id, or a mutation
-   * answered without a cart): SPEC §4 removes the stored cart and creates a new one.
-   *
-   * Beyond the SPEC, the lines are carried over so nothing the shopper chose is lost: `lost` with
-   * `intended` (the action that found the cart gone) applied. Not when the shopper had followed
-   * this cart's checkout link: then it was most likely bought, and the new cart starts empty (only
-   * the action's own additions go in). If the rebuild fails, the old cart is written back, so the
-   * next action or a reload tries again from the same lines. The caller stores the result.
+   * SPEC §4: a cart read as null, or a mutation answered without one, is removed from storage and
+   * replaced (recovery.ts). If that fails, the old cart is written back, so the next action or a
+   * reload tries again from the same lines; the caller stores the new cart.
    */
   private async replaceLost(
     lost: Cart | null,
     lostId: string,
     operation: CartOperation,
-    intended?: Action,
-  ): Promise<Replacement> {
+    intended?: CartAction,
+  ) {
     const checkedOut = this.persistence.checkoutStartedCartId() === lostId;
     console.info(
       `[cart] cart ${lostId} is gone${checkedOut ? ' after checkout' : ''}; creating a new cart`,
     );
     this.verified = false;
-    const start = checkedOut && lost ? { ...lost, lines: [], totalQuantity: 0 } : lost;
-    const target = intended ? planView(start, [intended], NO_TARGETS) : start;
     const restore = this.persistence.remove();
+    const savedCode = this.persistence.discountCode();
     try {
-      const code = this.persistence.discountCode();
-      const replacement = await rebuildCart(this.api, mirrorLines(target), code, operation);
-      if (intended?.kind === 'discount') {
-        const applied = await this.api.updateDiscountCodes(replacement.cart.id, [intended.code]);
-        replacement.cart = applied.cart ?? replacement.cart;
-      }
+      const replacement = await replaceLostCart(
+        this.api,
+        lost,
+        { operation, checkedOut, savedCode },
+        intended,
+      );
       if (checkedOut) this.persistence.clearCheckoutStarted();
       return replacement;
     } catch (error) {

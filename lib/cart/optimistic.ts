@@ -30,6 +30,16 @@ export interface PendingAddItem extends AddItem {
   tempId: string;
 }
 
+/** A queued action. Quantity targets and removals name lines by merge key, which survives new ids. */
+export type CartAction =
+  | { kind: 'init' }
+  | { kind: 'add'; items: PendingAddItem[] }
+  | { kind: 'quantity'; targets: Map<string, number> }
+  | { kind: 'remove'; keys: string[] }
+  | { kind: 'discount'; code: string }
+  | { kind: 'attributes'; attributes: Attribute[] }
+  | { kind: 'adopt'; cartId: string };
+
 /** Prefix of temporary line ids; never sent to the platform. */
 export const TEMP_LINE_PREFIX = 'optimistic-line:';
 
@@ -185,4 +195,19 @@ export function applyRemove(cart: Cart, keys: readonly string[]): Cart {
   const remove = new Set(keys);
   const kept = cart.lines.filter((line) => !remove.has(cartLineMergeKey(line)));
   return kept.length === cart.lines.length ? cart : withLines(cart, kept);
+}
+
+/** The plan: `confirmed` with every action not yet confirmed, then the open targets, on top. */
+export function planView(
+  confirmed: Cart | null,
+  actions: readonly CartAction[],
+  targets: ReadonlyMap<string, number> = new Map(),
+): Cart | null {
+  let view = confirmed;
+  for (const action of actions) {
+    if (action.kind === 'add') view = applyAdd(view ?? placeholderCart(), action.items);
+    else if (view && action.kind === 'quantity') view = applyQuantities(view, action.targets);
+    else if (view && action.kind === 'remove') view = applyRemove(view, action.keys);
+  }
+  return view ? applyQuantities(view, targets) : view;
 }

@@ -7,7 +7,8 @@ import type { CartApi } from '@/lib/shopify/cart';
 import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import type { Cart, UserError } from '@/lib/shopify/types';
 import { CartEngineError, type CartOperation } from './engine-types';
-import { shouldReapplyDiscount, type MirrorLine } from './rules';
+import { planView, type CartAction } from './optimistic';
+import { mirrorLines, shouldReapplyDiscount, type MirrorLine } from './rules';
 
 /** A line that could not be carried over to a new cart, with the platform's reasons. */
 export interface DroppedLine {
@@ -95,4 +96,26 @@ export async function rebuildCart(
     dropped.push({ line, userErrors });
   }
   return { cart: await reapplyDiscount(api, current, savedCode), dropped };
+}
+
+/**
+ * The platform gave no cart for `lost` (expired, checked out, unreadable id, or a mutation answered
+ * without a cart): SPEC §4 creates a new one. Beyond the SPEC, the lines are carried over, with
+ * `intended` (the action that found the cart gone) applied, so nothing the shopper chose is lost.
+ * Not after the shopper followed this cart's checkout link: it was most likely bought, and the new
+ * cart holds only the action's own additions.
+ */
+export async function replaceLostCart(
+  api: CartApi,
+  lost: Cart | null,
+  options: { operation: CartOperation; checkedOut: boolean; savedCode: string | null },
+  intended?: CartAction,
+): Promise<Replacement> {
+  const start = options.checkedOut && lost ? { ...lost, lines: [], totalQuantity: 0 } : lost;
+  const target = intended ? planView(start, [intended]) : start;
+  const { operation, savedCode } = options;
+  const replacement = await rebuildCart(api, mirrorLines(target), savedCode, operation);
+  if (intended?.kind !== 'discount') return replacement;
+  const applied = await api.updateDiscountCodes(replacement.cart.id, [intended.code]);
+  return { ...replacement, cart: applied.cart ?? replacement.cart };
 }

@@ -1,8 +1,7 @@
 // Tests for lib/cart/recovery.ts through the engine: obtaining the cart (SPEC §4 lifecycle), rebuilding a lost cart with its lines carried over, and the checkout marker.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCartEngine } from '@/lib/cart/engine';
 import { StorefrontGraphQLError, StorefrontTransportError } from '@/lib/shopify/errors';
-import type { Cart } from '@/lib/shopify/types';
 import { createFakeCartApi } from './fake-cart-api';
 import { ALL_VARIANTS, BREAKFAST_TEA, HOUSE_BLEND_250, PLAN_2_WEEKS, POUR_OVER } from './fixtures';
 import { lineSummary, setUpEngineTests, setup, storedCart } from './harness';
