@@ -6,19 +6,14 @@
  *  2. `coalesceMs` after the last click (at most `maxCoalesceMs` after the first) `pump` queues
  *     the targets; one action is in flight at a time.
  *  3. `settle` → `run` → `mutate` → `send`: `updateLines` (lib/shopify reshapes the answer);
- *     `commit` validates and stores it, `emit` logs the confirmed line changes, `show` sets the
- *     view once.
+ *     `commit` validates and stores it, listeners.ts logs the confirmed line changes,
+ *     `show` sets the view once.
  */
 import { errorMessage as describe } from '@/lib/errors';
 import type { CartApi } from '@/lib/shopify/cart';
 import type { Attribute, Cart, CartMutationResult, UserError } from '@/lib/shopify/types';
 import { plainStringProblem } from '@/lib/storage/safe-storage';
-import type {
-  CartChangeListener,
-  CartChangeSource,
-  CartLineChange,
-  ConfirmedCartChange,
-} from './changes';
+import type { CartChangeListener, CartChangeSource, CartLineChange } from './changes';
 import {
   CartEngineError,
   failureOf,
@@ -31,6 +26,7 @@ import {
   type CartViewListener,
 } from './engine-types';
 import { addItemMergeKey, planView, TEMP_LINE_PREFIX, type CartAction } from './optimistic';
+import { CartListeners, confirmedLines } from './listeners';
 import { createCartPersistence } from './persistence';
 import { createCart, readCart, reapplyDiscount, replaceLostCart } from './recovery';
 import { cartLineMergeKey, lineMergeKey, nextQuantity, type QuantityAction } from './rules';
@@ -46,20 +42,6 @@ type Result = {
   recovered: boolean;
   changes: CartLineChange[];
 };
-
-/** How many confirmed changes a late subscriber can still replay. */
-const CHANGE_LOG_SIZE = 50;
-
-/** Calls each listener; one that throws is logged and the others still run. */
-function tell<A extends unknown[]>(listeners: Iterable<(...args: A) => void>, ...args: A): void {
-  for (const listener of listeners) {
-    try {
-      listener(...args);
-    } catch (error) {
-      console.warn(`[cart] a cart listener failed: ${describe(error)}`);
-    }
-  }
-}
 
 export class CartEngine implements CartChangeSource {
   private readonly api: CartApi;
@@ -85,10 +67,7 @@ export class CartEngine implements CartChangeSource {
   private destroyed = false;
   /** The merge key of every line id shown, so an id still works after its line got a new one. */
   private readonly seenKeys = new Map<string, string>();
-  private readonly viewListeners = new Set<CartViewListener>();
-  private readonly persistListeners = new Set<(cart: Cart) => void>();
-  private readonly changeListeners = new Set<CartChangeListener>();
-  private readonly changeLog: ConfirmedCartChange[] = [];
+  private readonly listeners = new CartListeners();
 
   constructor({ api, storage, ...options }: CartEngineOptions) {
     this.api = api;
@@ -102,23 +81,12 @@ export class CartEngine implements CartChangeSource {
   getCart = (): Cart | null => this.view;
 
   /** Hears the view each time it changes. Returns unsubscribe. */
-  subscribe(listener: CartViewListener): () => void {
-    this.viewListeners.add(listener);
-    return () => void this.viewListeners.delete(listener);
-  }
-
+  subscribe = (listener: CartViewListener) => this.listeners.onView(listener);
   /** Hears each cart this tab newly stores (the cross-tab broadcast). Returns unsubscribe. */
-  onPersist(listener: (cart: Cart) => void): () => void {
-    this.persistListeners.add(listener);
-    return () => void this.persistListeners.delete(listener);
-  }
-
+  onPersist = (listener: (cart: Cart) => void) => this.listeners.onPersist(listener);
   /** Confirmed added/removed lines (changes.ts); `since` replays the bounded log first. */
-  subscribeChanges(listener: CartChangeListener, { since }: { since?: number } = {}) {
-    if (since !== undefined)
-      for (const change of this.changeLog) if (change.at >= since) tell([listener], change);
-    this.changeListeners.add(listener);
-    return () => void this.changeListeners.delete(listener);
+  subscribeChanges(listener: CartChangeListener, options: { since?: number } = {}) {
+    return this.listeners.onChange(listener, options.since);
   }
 
   // ---- actions (each resolves with an outcome, never rejects) -------------------------------
@@ -231,8 +199,7 @@ export class CartEngine implements CartChangeSource {
   destroy(): void {
     this.destroyed = true;
     this.stopTimer();
-    for (const set of [this.viewListeners, this.persistListeners, this.changeListeners])
-      set.clear();
+    this.listeners.clear();
   }
 
   // ---- the queue ---------------------------------------------------------------------------
@@ -310,7 +277,7 @@ export class CartEngine implements CartChangeSource {
     try {
       const result = await this.run(action);
       this.commit(result.cart, action.kind);
-      this.emit(result.cart, result.changes);
+      this.listeners.changed(result.cart, result.changes);
       outcome = outcomeOf(action.kind, result);
     } catch (cause) {
       outcome = failureOf(action.kind, cause);
@@ -341,7 +308,7 @@ export class CartEngine implements CartChangeSource {
     );
     for (const line of this.view?.lines ?? []) this.seenKeys.set(line.id, cartLineMergeKey(line));
     const pending = this.queue.length > 0 || this.targetWaiters.length > 0;
-    if (!this.destroyed) tell(this.viewListeners, this.view, { ...extra, reason, pending });
+    if (!this.destroyed) this.listeners.view(this.view, { ...extra, reason, pending });
   }
 
   /**
@@ -358,14 +325,7 @@ export class CartEngine implements CartChangeSource {
     // A checkout mark for another cart can never match again: this page has moved on.
     const marked = this.persistence.checkoutStartedCartId();
     if (marked !== null && marked !== cart.id) this.persistence.clearCheckoutStarted();
-    if (this.persistence.write(cart)) tell(this.persistListeners, cart);
-  }
-
-  private emit(cart: Cart, lines: CartLineChange[]): void {
-    if (lines.length === 0) return;
-    const change: ConfirmedCartChange = { cart, lines, at: Date.now() };
-    if (this.changeLog.push(change) > CHANGE_LOG_SIZE) this.changeLog.shift();
-    tell(this.changeListeners, change);
+    if (this.persistence.write(cart)) this.listeners.stored(cart);
   }
 
   private readStored(): Cart | null {
@@ -440,44 +400,26 @@ export class CartEngine implements CartChangeSource {
     const request = this.send(action, base);
     if (request === null) return { cart: base, userErrors: [], recovered: false, changes: [] };
     const answer = await request;
-    if (answer.cart) return this.confirmedLines(action, base, { ...answer, cart: answer.cart });
-    const replacement = await this.replaceLost(base, base.id, action.kind, action);
+    if (answer.cart) {
+      // The platform refuses a mutation as a whole: with userErrors nothing changed.
+      const { userErrors } = answer;
+      if (userErrors.length > 0)
+        return { cart: answer.cart, userErrors, recovered: false, changes: [] };
+      // SPEC §4 "After adding a line": the saved discount code is re-applied.
+      const code = this.persistence.discountCode();
+      const cart =
+        action.kind === 'add' ? await reapplyDiscount(this.api, answer.cart, code) : answer.cart;
+      return { cart, userErrors, recovered: false, changes: confirmedLines(action, base, cart) };
+    }
+    const { cart, dropped } = await this.replaceLost(base, base.id, action.kind, action);
+    // A line of the action itself that the new cart refused fails the action.
     const own = new Set(action.kind === 'quantity' ? action.targets.keys() : []);
     if (action.kind === 'add') for (const item of action.items) own.add(addItemMergeKey(item));
-    const refused = replacement.dropped.filter((d) => own.has(lineMergeKey(d.line)));
+    const refused = dropped.filter((d) => own.has(lineMergeKey(d.line)));
     const userErrors = refused.flatMap((d) => d.userErrors);
     const refusedKeys = new Set(refused.map((d) => lineMergeKey(d.line)));
-    return this.confirmedLines(action, base, { cart: replacement.cart, userErrors }, refusedKeys);
-  }
-
-  /**
-   * The lines the platform confirmed as added or removed. An add re-applies the saved discount
-   * (SPEC §4 "After adding a line"); the platform refuses a cartLinesAdd as a whole, so with
-   * userErrors (outside a rebuild, given `refusedKeys`) nothing was added.
-   */
-  private async confirmedLines(
-    action: CartAction,
-    base: Cart,
-    { cart, userErrors }: { cart: Cart; userErrors: UserError[] },
-    refusedKeys?: Set<string>,
-  ): Promise<Result> {
-    const result: Result = { cart, userErrors, recovered: refusedKeys !== undefined, changes: [] };
-    if (action.kind === 'remove' && userErrors.length === 0) {
-      const removed = base.lines.filter((l) => action.keys.includes(cartLineMergeKey(l)));
-      result.changes = removed.map((line) => ({ kind: 'removed', line, quantity: line.quantity }));
-    }
-    if (action.kind !== 'add' || (userErrors.length > 0 && !refusedKeys)) return result;
-    if (!refusedKeys)
-      result.cart = await reapplyDiscount(this.api, cart, this.persistence.discountCode());
-    // Described by the platform's line (the variant really added), not by what was asked for.
-    result.changes = action.items.flatMap((item) => {
-      const key = addItemMergeKey(item);
-      const line = result.cart.lines.find((l) => cartLineMergeKey(l) === key);
-      return line && !refusedKeys?.has(key)
-        ? [{ kind: 'added' as const, line, quantity: item.quantity }]
-        : [];
-    });
-    return result;
+    const changes = confirmedLines(action, base, cart, refusedKeys);
+    return { cart, userErrors, recovered: true, changes };
   }
 
   /**
