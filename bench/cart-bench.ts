@@ -21,12 +21,7 @@ import { createStorefrontClient } from '@/lib/shopify/client';
 import { getProducts } from '@/lib/shopify/products';
 import type { Variant } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
-import {
-  configureShopStore,
-  loadCartEngine,
-  resetShopStore,
-  useShopStore,
-} from '@/stores/shop-store';
+import { configureShopStore, resetShopStore, useShopStore } from '@/stores/shop-store';
 
 const RUNS = Number(process.env.CART_BENCH_RUNS ?? 200);
 const CLICKS = 20;
@@ -55,6 +50,16 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Resolves once the store has no cart action queued or in flight. */
+const settled = () =>
+  new Promise<void>((resolve) => {
+    if (!useShopStore.getState().pending) return resolve();
+    const stop = useShopStore.subscribe((s) => {
+      if (s.pending) return;
+      stop();
+      resolve();
+    });
+  });
 
 async function main(): Promise<void> {
   // The store logs refused/failed actions; none are expected here, and the figures are the output.
@@ -120,7 +125,7 @@ async function main(): Promise<void> {
         unsubscribe();
         samples.push(seenAt - start);
         await done;
-        await (await loadCartEngine()).idle();
+        await settled();
       }
       resetShopStore();
       return samples.sort((a, b) => a - b);
@@ -174,7 +179,7 @@ async function main(): Promise<void> {
         useShopStore.getState().updateLineQuantity(lineId, 'increase');
         if (pattern.gapMs > 0) await sleep(pattern.gapMs);
       }
-      await (await loadCartEngine()).flush();
+      await settled();
       await admin({ latencyMs: 0 });
       const mutations = operations.slice(from).filter((o) => MUTATIONS.has(o)).length;
       const held = await api.getCart(useShopStore.getState().cart?.id ?? '');

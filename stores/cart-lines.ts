@@ -7,7 +7,7 @@ import { displayedUnitPrice } from '@/lib/pricing/cart-line';
 import { DEFAULT_VARIANT_TITLE, variantOptionText } from '@/lib/pricing/variant';
 import { shortId } from '@/lib/shopify/ids';
 import type { Cart, CartLine, Variant } from '@/lib/shopify/types';
-import type { ShopCartLine } from './shop-types';
+import type { CartSlice, ShopCartLine } from './shop-types';
 
 /** SPEC §3 "Cart line (shop state)". */
 export function toShopCartLine(line: CartLine): ShopCartLine {
@@ -33,6 +33,16 @@ export const EMPTY_PRODUCTS: ShopCartLine[] = [];
 /** `products` for a cart; a stable empty array when it has no lines. */
 export function productsOf(cart: Cart | null): ShopCartLine[] {
   return cart && cart.lines.length > 0 ? cart.lines.map(toShopCartLine) : EMPTY_PRODUCTS;
+}
+
+/** The cart fields of the store for a view the engine reported: set once per view. */
+export function cartViewState(
+  previous: Pick<CartSlice, 'cart' | 'products'>,
+  cart: Cart | null,
+  pending: boolean,
+): Pick<CartSlice, 'cart' | 'products' | 'pending'> {
+  const products = cart === previous.cart ? previous.products : productsOf(cart);
+  return { cart, products, pending };
 }
 
 /** "Product (Variant)", or the product alone for a default variant. */

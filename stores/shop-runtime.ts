@@ -3,13 +3,22 @@
  * (a dynamic import keeps it out of the first-load bundle) and the persistence bookkeeping. They
  * live here, in the store, rather than in module variables, so a reset really resets.
  */
-import type { CartChangeMeta, CartEngine } from '@/lib/cart/engine-types';
+import type { CartEngine, CartViewListener } from '@/lib/cart/engine';
 import type { Consent } from '@/lib/consent/types';
-import { createLazyCartApi } from '@/lib/shopify/lazy-cart-api';
-import type { Cart } from '@/lib/shopify/types';
-import { getBrowserStorage } from '@/lib/storage/safe-storage';
-import { tracker as defaultTracker } from '@/lib/tracking/events';
-import type { ShopStoreDeps } from './shop-types';
+import type { CartApi } from '@/lib/shopify/cart';
+import { getBrowserStorage, type StorageLike } from '@/lib/storage/safe-storage';
+
+/** What the store talks to; replaced in tests through `configureShopStore`. */
+export interface ShopStoreDeps {
+  /** The platform's cart API; by default lib/shopify's, loaded with the engine. */
+  api?: CartApi;
+  storage: StorageLike;
+  random: () => number;
+  /** Quantity click coalescing window of the cart engine (ms). */
+  coalesceMs?: number;
+  /** Connect the cart to other tabs (storage event + BroadcastChannel). */
+  crossTab: boolean;
+}
 
 /** What persistence remembers between calls (see persist-storage.ts). */
 export interface PersistBook {
@@ -26,15 +35,15 @@ export interface ShopRuntime {
   deps(): ShopStoreDeps;
   /** The engine once loaded (synchronous use keeps quick clicks in order), else null. */
   engine(): CartEngine | null;
+  /** Loads the engine once and subscribes the store's view listener to it. */
   loadEngine(): Promise<CartEngine>;
   /** Replaces the dependencies (tests; another API client) and resets. */
   configure(overrides: Partial<ShopStoreDeps>): void;
   reset(): void;
-  /** Where the engine reports its view; set once by the store that owns this runtime. */
-  onCartChange: (cart: Cart | null, meta: CartChangeMeta) => void;
 }
 
-export function createShopRuntime(): ShopRuntime {
+/** The runtime of a store that shows the engine's view with `showCart`. */
+export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRuntime {
   let overrides: Partial<ShopStoreDeps> = {};
   let resolved: ShopStoreDeps | null = null;
   let engine: CartEngine | null = null;
@@ -44,12 +53,9 @@ export function createShopRuntime(): ShopRuntime {
 
   const runtime: ShopRuntime = {
     book,
-    onCartChange: () => {},
     deps() {
       resolved ??= {
-        api: createLazyCartApi(),
         storage: getBrowserStorage(),
-        tracker: defaultTracker,
         random: Math.random,
         crossTab: typeof window !== 'undefined',
         ...overrides,
@@ -59,20 +65,20 @@ export function createShopRuntime(): ShopRuntime {
     engine: () => engine,
     loadEngine() {
       if (engine) return Promise.resolve(engine);
-      engineLoad ??= import('./cart-engine').then(({ buildCartEngine, connectCrossTab }) => {
-        const d = runtime.deps();
-        engine ??= buildCartEngine(
-          {
-            api: d.api,
-            storage: d.storage,
-            ...(d.coalesceMs !== undefined ? { coalesceMs: d.coalesceMs } : {}),
-            onChange: (cart, meta) => runtime.onCartChange(cart, meta),
-          },
-          d.tracker,
-        );
-        if (d.crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(engine);
-        return engine;
-      });
+      engineLoad ??= import('./cart-engine').then(
+        ({ cartApi, connectCrossTab, createCartEngine }) => {
+          if (engine) return engine;
+          const { api = cartApi, storage, coalesceMs, crossTab } = runtime.deps();
+          engine = createCartEngine({
+            api,
+            storage,
+            ...(coalesceMs !== undefined ? { coalesceMs } : {}),
+          });
+          engine.subscribe(showCart);
+          if (crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(engine);
+          return engine;
+        },
+      );
       return engineLoad;
     },
     configure(next) {

@@ -5,25 +5,29 @@
  */
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
-import type { CartEngine } from '@/lib/cart/engine-types';
+import type { CartEngine } from '@/lib/cart/engine';
 import { cartCount, isDiscountApplied } from '@/lib/cart/rules';
 import type { CartLine } from '@/lib/shopify/types';
+import { cartViewState } from './cart-lines';
 import { createCartSlice } from './cart-slice';
 import { createConsentSlice } from './consent-slice';
 import { createDiscountSlice } from './discount-slice';
 import { createLayoutSlice } from './layout-slice';
 import { shopPersistOptions } from './persist-storage';
 import { createProductPageSlice } from './product-page-slice';
-import { createShopRuntime } from './shop-runtime';
-import type { ShopState, ShopStore, ShopStoreDeps } from './shop-types';
+import { createShopRuntime, type ShopStoreDeps } from './shop-runtime';
+import type { ShopState, ShopStore } from './shop-types';
 
 export type * from './shop-types';
+export type { ShopStoreDeps } from './shop-runtime';
 export { MOBILE_BREAKPOINT, isMobileWidth } from './layout-slice';
 
-/** The shop store with its own runtime. */
+/** The shop store with its own runtime; it shows each view the cart engine reports, once. */
 function createShopStore() {
-  const runtime = createShopRuntime();
-  return create<ShopStore>()(
+  const runtime = createShopRuntime((cart, meta) =>
+    store.setState((s) => cartViewState(s, cart, meta.pending)),
+  );
+  const store = create<ShopStore>()(
     persist(
       (...a) => ({
         runtime,
@@ -36,13 +40,17 @@ function createShopStore() {
       shopPersistOptions(runtime),
     ),
   );
+  return store;
 }
 
 export const useShopStore = createShopStore();
 
 const runtime = () => useShopStore.getState().runtime;
 
-/** The store's cart engine, loaded and created on first use (never during server rendering). */
+/**
+ * The store's cart engine, loaded and created on first use (never during server rendering); the
+ * store subscribes to its view when it loads it.
+ */
 export function loadCartEngine(): Promise<CartEngine> {
   return runtime().loadEngine();
 }
@@ -53,8 +61,7 @@ export function loadCartEngine(): Promise<CartEngine> {
  */
 export async function rehydrateShopStore(): Promise<void> {
   await useShopStore.persist.rehydrate();
-  const cartEngine = await loadCartEngine();
-  if (!cartEngine.getConfirmedCart()) cartEngine.loadStored();
+  (await loadCartEngine()).loadStored();
 }
 
 /** Replaces the store's dependencies (tests; another API client) and resets the store. */

@@ -3,14 +3,11 @@
  * and actions, their union, and the creator type every slice file uses.
  */
 import type { StateCreator } from 'zustand';
-import type { CartApi } from '@/lib/shopify/cart';
+import type { QuantityAction } from '@/lib/cart/rules';
 import type { CartSettings } from '@/lib/content/settings';
 import type { Consent } from '@/lib/consent/types';
 import type { Attribute, Cart, Variant } from '@/lib/shopify/types';
-import type { StorageLike } from '@/lib/storage/safe-storage';
-import type { Tracker } from '@/lib/tracking/events';
 import type { ShopRuntime } from './shop-runtime';
-import type { QuantityAction } from '@/lib/cart/rules';
 
 export type { Consent } from '@/lib/consent/types';
 export type { QuantityAction } from '@/lib/cart/rules';
@@ -134,18 +131,6 @@ export interface LayoutSlice {
   setShowImageModal(show: boolean): void;
   setIsMobile(isMobile: boolean): void;
   setChatInitialised(initialised: boolean): void;
-}
-
-/** What the store talks to; replaced in tests through `configureShopStore`. */
-export interface ShopStoreDeps {
-  api: CartApi;
-  storage: StorageLike;
-  tracker: Tracker;
-  random: () => number;
-  /** Quantity click coalescing window of the cart engine (ms). */
-  coalesceMs?: number;
-  /** Connect the cart to other tabs (storage event + BroadcastChannel). */
-  crossTab: boolean;
 }
 
 export type ShopState = CartSlice & ConsentSlice & DiscountSlice & ProductPageSlice & LayoutSlice;

@@ -2,8 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
 import type { ShellProps } from '@/components/layout/shell-props';
-import { rehydrateStores } from '@/stores';
-import { MOBILE_BREAKPOINT, useShopStore } from '@/stores/shop-store';
+import { MOBILE_BREAKPOINT, rehydrateShopStore, useShopStore } from '@/stores/shop-store';
 
 // Load-time steps run once per page load, not once per mount: React's strict mode mounts twice in
 // development, and a second initCart would race the first.
@@ -20,7 +19,7 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
   useEffect(() => {
     if (loaded) return;
     loaded = true;
-    void rehydrateStores().then(() => useShopStore.getState().initCart());
+    void rehydrateShopStore().then(() => useShopStore.getState().initCart());
   }, []);
 
   useEffect(() => {

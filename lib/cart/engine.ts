@@ -1,285 +1,462 @@
 /**
- * The cart engine (SPEC §4): composes the queue and optimistic view (queue.ts, ops.ts), the
- * lifecycle (lifecycle.ts), operations (operations.ts), storage (persistence.ts) and events
- * (events.ts) behind one API the store calls. Framework free; tests drive it with a fake CartApi.
+ * The cart engine (SPEC §4), the one owner of the cart state. The store loads it after hydration
+ * and subscribes to its view; tests drive it with a fake CartApi. A quantity click, top-down:
+ *  1. `changeQuantity` → `setQuantity` keeps the line's absolute target under its merge key (the
+ *     latest click wins) and shows the planned view (`show` → `planView`, optimistic.ts).
+ *  2. `coalesceMs` after the last click (at most `maxCoalesceMs` after the first) `pump` queues
+ *     the targets; one action is in flight at a time.
+ *  3. `settle` → `run` → `mutate` → `send`: `updateLines` (lib/shopify reshapes the answer);
+ *     `commit` validates and stores it, listeners.ts logs the confirmed line changes,
+ *     `show` sets the view once.
  */
-import type { Cart, CartLine } from '@/lib/shopify/types';
+import { errorMessage as describe } from '@/lib/errors';
+import type { CartApi } from '@/lib/shopify/cart';
+import type { Attribute, Cart, CartMutationResult, UserError } from '@/lib/shopify/types';
 import { plainStringProblem } from '@/lib/storage/safe-storage';
-import { createCartEvents } from './events';
+import type { CartChangeListener, CartChangeSource, CartLineChange } from './changes';
 import {
   CartEngineError,
+  failureOf,
+  outcomeOf,
   type AddInput,
-  type CartChangeReason,
-  type CartEngine,
+  type CartChangeMeta,
   type CartEngineOptions,
   type CartOperation,
   type CartOpOutcome,
+  type CartViewListener,
 } from './engine-types';
-import { createCartLifecycle, type CartState } from './lifecycle';
-import { createOperations } from './operations';
-import { createOpQueue } from './queue';
+import { addItemMergeKey, planView, TEMP_LINE_PREFIX, type CartAction } from './optimistic';
+import { CartListeners, confirmedLines } from './listeners';
 import { createCartPersistence } from './persistence';
-import { applyOp, createLineIds, type Op, type OpBase } from './ops';
-import { TEMP_LINE_PREFIX, type PendingAddItem } from './optimistic';
-import { nextQuantity } from './rules';
+import { createCart, readCart, reapplyDiscount, replaceLostCart } from './recovery';
+import { cartLineMergeKey, lineMergeKey, nextQuantity, type QuantityAction } from './rules';
 import { isCart, isCartId } from './validate';
 
 export * from './engine-types';
 
-/**
- * Creates a cart engine. Nothing happens until a method is called; call `loadStored()` then
- * `init()` on page load.
- */
-export function createCartEngine(options: CartEngineOptions): CartEngine {
-  const { api } = options;
-  const persistence = createCartPersistence(options.storage);
-  const events = createCartEvents();
-  const coalesceMs = options.coalesceMs ?? 150;
-  const maxCoalesceMs = options.maxCoalesceMs ?? 1000;
-  const reconcileOnError = options.reconcileOnError ?? true;
+type Waiter = (outcome: CartOpOutcome) => void;
+/** What running one action gives: the cart to store, what to report, the lines to emit. */
+type Result = {
+  cart: Cart;
+  userErrors: UserError[];
+  recovered: boolean;
+  changes: CartLineChange[];
+};
 
-  const state: CartState = { confirmed: null, verified: false, salvagedId: null };
-  let view: Cart | null = null;
-  let tempCounter = 0;
-  let destroyed = false;
+export class CartEngine implements CartChangeSource {
+  private readonly api: CartApi;
+  private readonly persistence;
+  private readonly options: Required<Omit<CartEngineOptions, 'api' | 'storage'>>;
+  /** The last cart the platform returned (or the stored one); `verified`: from the platform. */
+  private confirmed: Cart | null = null;
+  private verified = false;
+  /** A stored cart id kept from a value too damaged to use as a cart. */
+  private salvagedId: string | null = null;
+  /** The optimistic view: `confirmed` with the queue and the open targets applied. */
+  private view: Cart | null = null;
+  /** Actions in order; the head is in flight while `running`. */
+  private readonly queue: { action: CartAction; waiters: Waiter[] }[] = [];
+  /** Open quantity targets (merge key → absolute quantity), collecting clicks until `dueAt`. */
+  private targets = new Map<string, number>();
+  private targetWaiters: Waiter[] = [];
+  private firstClickAt = 0;
+  private dueAt = 0;
+  private running = false;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private tempCounter = 0;
+  private destroyed = false;
+  /** The merge key of every line id shown, so an id still works after its line got a new one. */
+  private readonly seenKeys = new Map<string, string>();
+  private readonly listeners = new CartListeners();
 
-  const { resolveId, mapLineIds, set: setLineId } = createLineIds();
-
-  // ---- view and notifications --------------------------------------------------------------
-
-  function computeView(): Cart | null {
-    let next = state.confirmed;
-    for (const op of queue.ops) if (!op.landed) next = applyOp(next, op, resolveId);
-    return next;
+  constructor({ api, storage, ...options }: CartEngineOptions) {
+    this.api = api;
+    this.persistence = createCartPersistence(storage);
+    this.options = { coalesceMs: 150, maxCoalesceMs: 1000, reconcileOnError: true, ...options };
   }
 
-  function notify(
-    reason: CartChangeReason,
-    extra: { operation?: CartOperation; error?: CartEngineError } = {},
-  ): void {
-    view = computeView();
-    if (destroyed) return;
-    try {
-      options.onChange?.(view, { reason, pending: queue.ops.length > 0, ...extra });
-    } catch (error) {
-      console.error('[cart] onChange listener failed', error);
-    }
+  // ---- reading and listening ---------------------------------------------------------------
+
+  /** The optimistic view: the platform cart with queued actions applied. */
+  getCart = (): Cart | null => this.view;
+
+  /** Hears the view each time it changes. Returns unsubscribe. */
+  subscribe = (listener: CartViewListener) => this.listeners.onView(listener);
+  /** Hears each cart this tab newly stores (the cross-tab broadcast). Returns unsubscribe. */
+  onPersist = (listener: (cart: Cart) => void) => this.listeners.onPersist(listener);
+  /** Confirmed added/removed lines (changes.ts); `since` replays the bounded log first. */
+  subscribeChanges(listener: CartChangeListener, options: { since?: number } = {}) {
+    return this.listeners.onChange(listener, options.since);
   }
 
-  // ---- storage -----------------------------------------------------------------------------
+  // ---- actions (each resolves with an outcome, never rejects) -------------------------------
+
+  /** Shows the stored cart (no request) until `init` verifies it; a known cart is kept. */
+  loadStored(): Cart | null {
+    if (this.confirmed) return this.confirmed;
+    const cart = this.readStored();
+    if (cart) this.show('hydrate');
+    return cart;
+  }
+
+  /** SPEC §4 initialisation, and the availability check: read the cart by id, else create one. */
+  init = () => this.enqueue({ kind: 'init' });
+  ensureCart = () => this.enqueue({ kind: 'init' });
+  add = (input: AddInput) => this.addLines([input]);
+  /** SPEC §4: attributes are pushed after the availability check; the answer is ignored (§7). */
+  updateAttributes = (attributes: Attribute[]) => this.enqueue({ kind: 'attributes', attributes });
+  /** Makes the cart with this id, if it exists, the shop's cart (query `shopifyCartId`). */
+  adoptCart = (cartId: string) => this.enqueue({ kind: 'adopt', cartId });
+
+  addLines(inputs: AddInput[]): Promise<CartOpOutcome> {
+    const items = inputs
+      .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0)
+      .map(({ variant, quantity, sellingPlanId, attributes }) => {
+        const tempId = `${TEMP_LINE_PREFIX}${(this.tempCounter += 1)}`;
+        return {
+          variant,
+          quantity,
+          sellingPlanId: sellingPlanId ?? null,
+          attributes: attributes ?? [],
+          tempId,
+        };
+      });
+    if (items.length === 0) return this.settledNow(false, 'add', 'Nothing to add');
+    return this.enqueue({ kind: 'add', items });
+  }
+
+  /** increase / decrease / none on a line of the view; decreasing to 0 removes it. Coalesced. */
+  changeQuantity(lineId: string, action: QuantityAction): Promise<CartOpOutcome> {
+    const line = this.viewLine(lineId);
+    if (!line) return this.settledNow(false, 'quantity', `No line ${lineId} in the cart`);
+    return this.setQuantity(line.id, nextQuantity(line.quantity, action));
+  }
+
+  /** Sets a line's absolute quantity (0 removes it); the latest target per line wins. */
+  setQuantity(lineId: string, quantity: number): Promise<CartOpOutcome> {
+    if (!Number.isInteger(quantity) || quantity < 0)
+      return this.settledNow(false, 'quantity', `Invalid quantity ${quantity}`);
+    const line = this.viewLine(lineId);
+    if (!line) return this.settledNow(false, 'quantity', `No line ${lineId} in the cart`);
+    if (quantity === 0) return this.removeLine(line.id);
+    if (quantity === line.quantity) return this.settledNow(true, 'quantity');
+    if (this.destroyed) return this.settledNow(false, 'quantity', 'The cart engine was stopped');
+    const now = Date.now();
+    if (this.targetWaiters.length === 0) this.firstClickAt = now;
+    this.targets.set(cartLineMergeKey(line), quantity);
+    const { coalesceMs, maxCoalesceMs } = this.options;
+    this.dueAt = Math.min(now + coalesceMs, this.firstClickAt + maxCoalesceMs);
+    const settled = new Promise<CartOpOutcome>((resolve) => this.targetWaiters.push(resolve));
+    this.show('optimistic', { operation: 'quantity' });
+    if (!this.running) this.armTimer(this.dueAt - now);
+    return settled;
+  }
+
+  removeLine(lineId: string): Promise<CartOpOutcome> {
+    const line = this.viewLine(lineId);
+    if (!line) return this.settledNow(false, 'remove', `No line ${lineId} in the cart`);
+    const key = cartLineMergeKey(line);
+    // A quantity still waiting to be sent for this line is moot once the line is removed.
+    this.targets.delete(key);
+    for (const { action } of this.queue.slice(this.running ? 1 : 0))
+      if (action.kind === 'quantity') action.targets.delete(key);
+    return this.enqueue({ kind: 'remove', keys: [key] });
+  }
+
+  /** Saves the code (localStorage `discountCode`), whatever the platform answers, and applies it. */
+  applyDiscountCode(code: string): Promise<CartOpOutcome> {
+    const trimmed = code.trim();
+    // A code the storage reader would discard must be neither saved (it would vanish) nor sent.
+    const problem = plainStringProblem(trimmed);
+    if (problem !== null)
+      return this.settledNow(false, 'discount', `Discount code not accepted: ${problem}`);
+    this.persistence.saveDiscountCode(trimmed);
+    return this.enqueue({ kind: 'discount', code: trimmed });
+  }
 
   /**
-   * The platform answered with `cart`: it replaces the stored one (SPEC §4). A cart the shop could
-   * not show (say a money amount that is not a decimal, which the price formatting rejects) is
-   * refused with a throw instead, so the action fails and rolls back and the last good cart stays.
+   * Records (`checkoutStartedCartId`) that the shopper followed the checkout link of `cartId`
+   * (default: the current cart): if it later reads as null it was most likely bought, and it is
+   * replaced by an empty cart instead of having its lines carried over.
    */
-  function commit(cart: Cart, op?: Op): void {
-    if (!isCart(cart)) {
-      throw new CartEngineError('The platform returned a cart the shop cannot read', {
-        operation: op?.kind ?? 'init',
-      });
-    }
-    if (op) op.landed = true;
-    state.confirmed = cart;
-    state.verified = true;
-    state.salvagedId = null;
-    persistence.write(cart);
-    // A checkout mark for another cart can never match again: this page has moved on.
-    const marked = persistence.checkoutStartedCartId();
-    if (marked !== null && marked !== cart.id) persistence.clearCheckoutStarted();
-    notify('confirmed', op ? { operation: op.kind } : {});
+  markCheckoutStarted(cartId?: string): void {
+    const id = cartId ?? this.confirmed?.id ?? null;
+    if (isCartId(id)) this.persistence.markCheckoutStarted(id);
+    else console.warn('[cart] checkout started without a platform cart; nothing recorded');
   }
 
-  function loadStored(): Cart | null {
-    const { cart, id } = persistence.read();
-    if (cart) {
-      state.confirmed = cart;
-      state.verified = false;
-      persistence.remember(cart);
-      notify('hydrate');
-    } else {
-      state.salvagedId = id;
+  /** Accepts a cart another tab stored; ignored when it is what this tab already has. */
+  receiveExternalCart(cart: Cart): void {
+    if (this.persistence.isStored(cart)) return;
+    this.confirmed = cart;
+    this.verified = true;
+    this.salvagedId = null;
+    this.persistence.remember(cart);
+    this.show('external');
+  }
+
+  /** Stops timers and listeners; queued actions are abandoned. */
+  destroy(): void {
+    this.destroyed = true;
+    this.stopTimer();
+    this.listeners.clear();
+  }
+
+  // ---- the queue ---------------------------------------------------------------------------
+
+  /** The view's line for an id; an id from before a rebuild, or of a landed add, finds it by key. */
+  private viewLine(lineId: string) {
+    const lines = this.view?.lines ?? [];
+    const key = this.seenKeys.get(lineId);
+    return lines.find((l) => l.id === lineId) ?? lines.find((l) => cartLineMergeKey(l) === key);
+  }
+
+  private settledNow(ok: boolean, operation: CartOperation, message?: string) {
+    const error = message ? new CartEngineError(message, { operation }) : null;
+    return Promise.resolve({ ok, cart: this.view, userErrors: [], error, recovered: false });
+  }
+
+  private enqueue(action: CartAction): Promise<CartOpOutcome> {
+    if (this.destroyed) return this.settledNow(false, action.kind, 'The cart engine was stopped');
+    // Targets still collecting clicks must not be overtaken by a later action: they go first.
+    if (this.targetWaiters.length > 0) this.closeTargets();
+    const settled = new Promise<CartOpOutcome>((resolve) =>
+      this.queue.push({ action, waiters: [resolve] }),
+    );
+    this.show('optimistic', { operation: action.kind });
+    void this.pump();
+    return settled;
+  }
+
+  /** The open targets become one queued quantity action. */
+  private closeTargets(): void {
+    this.queue.push({
+      action: { kind: 'quantity', targets: this.targets },
+      waiters: this.targetWaiters,
+    });
+    this.targets = new Map();
+    this.targetWaiters = [];
+    this.stopTimer();
+  }
+
+  private armTimer(delay: number): void {
+    this.stopTimer();
+    this.timer = setTimeout(() => void this.pump(), Math.max(0, delay));
+  }
+
+  private stopTimer(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Runs the queue, one action in flight at a time; open targets go once they are due. */
+  private async pump(): Promise<void> {
+    if (this.running || this.destroyed) return;
+    this.running = true;
+    try {
+      while (!this.destroyed) {
+        if (this.queue.length === 0) {
+          if (this.targetWaiters.length === 0) break;
+          if (this.dueAt > Date.now()) {
+            this.armTimer(this.dueAt - Date.now());
+            break;
+          }
+          this.closeTargets();
+        }
+        const head = this.queue[0];
+        if (head) await this.settle(head);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /** Runs the head action, stores and emits what it confirmed, then shows the view once. */
+  private async settle({ action, waiters }: { action: CartAction; waiters: Waiter[] }) {
+    let outcome: Omit<CartOpOutcome, 'cart'>;
+    try {
+      const result = await this.run(action);
+      this.commit(result.cart, action.kind);
+      this.listeners.changed(result.cart, result.changes);
+      outcome = outcomeOf(action.kind, result);
+    } catch (cause) {
+      outcome = failureOf(action.kind, cause);
+      // Re-read the cart: a request may have failed after the platform acted.
+      if (this.options.reconcileOnError && this.confirmed && this.verified)
+        await readCart(this.api, this.confirmed.id)
+          .then((fresh) => fresh && this.commit(fresh, 'init'))
+          .catch((e) => console.warn(`[cart] could not re-read the cart: ${describe(e)}`));
+    }
+    // Leaving the queue drops the action's effect from the view: for a failed one, the rollback.
+    this.queue.shift();
+    const { error } = outcome;
+    this.show(outcome.ok ? 'confirmed' : 'rollback', {
+      operation: action.kind,
+      ...(error ? { error } : {}),
+    });
+    for (const resolve of waiters) resolve({ ...outcome, cart: this.view });
+  }
+
+  // ---- the steps: plan, send, validate and store, emit --------------------------------------
+
+  /** Plans the view and shows it to every view listener. */
+  private show(reason: CartChangeMeta['reason'], extra: Partial<CartChangeMeta> = {}): void {
+    this.view = planView(
+      this.confirmed,
+      this.queue.map((q) => q.action),
+      this.targets,
+    );
+    for (const line of this.view?.lines ?? []) this.seenKeys.set(line.id, cartLineMergeKey(line));
+    const pending = this.queue.length > 0 || this.targetWaiters.length > 0;
+    if (!this.destroyed) this.listeners.view(this.view, { ...extra, reason, pending });
+  }
+
+  /**
+   * Validates and stores a cart the platform answered with (SPEC §4: it replaces the stored one).
+   * A cart the shop could not show (say an amount that is not a decimal) throws, so the action
+   * fails and rolls back and the last good cart stays.
+   */
+  private commit(cart: Cart, operation: CartOperation): void {
+    if (!isCart(cart))
+      throw new CartEngineError('The platform returned a cart the shop cannot read', { operation });
+    this.confirmed = cart;
+    this.verified = true;
+    this.salvagedId = null;
+    // A checkout mark for another cart can never match again: this page has moved on.
+    const marked = this.persistence.checkoutStartedCartId();
+    if (marked !== null && marked !== cart.id) this.persistence.clearCheckoutStarted();
+    if (this.persistence.write(cart)) this.listeners.stored(cart);
+  }
+
+  private readStored(): Cart | null {
+    const { cart, id } = this.persistence.read();
+    if (!cart) this.salvagedId = id;
+    else {
+      this.confirmed = cart;
+      this.verified = false;
+      this.persistence.remember(cart);
     }
     return cart;
   }
 
-  const { reapplyDiscount, readCart, replaceLostCart, obtainCart } = createCartLifecycle({
-    api,
-    persistence,
-    state,
-    commit,
-    loadStored,
-    mapLineIds,
-  });
-
-  const { execute, reconcile } = createOperations({
-    api,
-    state,
-    events,
-    lifecycle: { obtainCart, readCart, replaceLostCart, reapplyDiscount },
-    lineIds: { resolveId, set: setLineId },
-    commit,
-    reconcileOnError,
-  });
-
-  const queue = createOpQueue({
-    execute,
-    reconcile,
-    notify,
-    view: () => view,
-    isDestroyed: () => destroyed,
-  });
-
-  function enqueue(op: Op): Promise<CartOpOutcome> {
-    if (destroyed) return settledNow(false, op.kind, 'The cart engine was stopped');
-    return queue.enqueue(op);
+  private async run(action: CartAction): Promise<Result> {
+    const none = { userErrors: [], recovered: false, changes: [] };
+    if (action.kind === 'init') return { ...none, cart: await this.obtainCart('init', true) };
+    if (action.kind === 'attributes') {
+      // SPEC §4: "after checking that a cart exists": re-read, and replaced if it is gone.
+      const cart = await this.obtainCart('attributes', true);
+      await this.api.updateAttributes(cart.id, action.attributes);
+      return { ...none, cart };
+    }
+    if (action.kind !== 'adopt') return this.mutate(action);
+    const cart = await readCart(this.api, action.cartId);
+    if (cart) return { ...none, cart };
+    throw new CartEngineError(`Cart ${action.cartId} was not found`, { operation: 'adopt' });
   }
 
-  function settledNow(
-    ok: boolean,
-    operation: CartOperation,
-    message?: string,
-  ): Promise<CartOpOutcome> {
-    return Promise.resolve({
-      ok,
-      cart: view,
-      userErrors: [],
-      error: message ? new CartEngineError(message, { operation }) : null,
-      recovered: false,
-    });
+  /** The cart to act on: a cart verified in this page, else (or with `force`) read by id. */
+  private async obtainCart(operation: CartOperation, force: boolean): Promise<Cart> {
+    if (this.confirmed && this.verified && !force) return this.confirmed;
+    if (!this.confirmed && !this.salvagedId) this.readStored();
+    const known = this.confirmed;
+    const id = known?.id || this.salvagedId;
+    const cart = !id
+      ? await createCart(this.api, operation)
+      : ((await readCart(this.api, id)) ?? (await this.replaceLost(known, id, operation)).cart);
+    this.commit(cart, operation);
+    return cart;
   }
 
-  function newOp<K extends Op['kind']>(
-    fields: Omit<Extract<Op, { kind: K }>, keyof OpBase>,
-  ): Extract<Op, { kind: K }> {
-    const base: OpBase = { sent: false, landed: false, waiters: [] };
-    return { ...base, ...fields } as unknown as Extract<Op, { kind: K }>;
-  }
-
-  function findViewLine(lineId: string): CartLine | undefined {
-    const real = resolveId(lineId);
-    return view?.lines.find((l) => l.id === real || l.id === lineId);
-  }
-
-  function setQuantity(lineId: string, quantity: number): Promise<CartOpOutcome> {
-    if (!Number.isInteger(quantity) || quantity < 0)
-      return settledNow(false, 'quantity', `Invalid quantity ${quantity}`);
-    const line = findViewLine(lineId);
-    if (!line) return settledNow(false, 'quantity', `No line ${lineId} in the cart`);
-    if (quantity === 0) return removeLine(line.id);
-    if (quantity === line.quantity) return settledNow(true, 'quantity');
-    if (destroyed) return settledNow(false, 'quantity', 'The cart engine was stopped');
-    const now = Date.now();
-    let batch = queue.openBatch();
-    if (batch) {
-      batch.targets.set(line.id, quantity);
-      batch.dueAt = Math.min(now + coalesceMs, batch.firstAt + maxCoalesceMs);
-    } else {
-      batch = newOp<'quantity'>({
-        kind: 'quantity',
-        targets: new Map([[line.id, quantity]]),
-        closed: false,
-        firstAt: now,
-        dueAt: now + coalesceMs,
+  /** Send: the one request of an action on `base`, or null when there is nothing to send. */
+  private send(action: CartAction, base: Cart): Promise<CartMutationResult> | null {
+    const lineOf = (key: string) => base.lines.find((l) => cartLineMergeKey(l) === key);
+    if (action.kind === 'quantity') {
+      // A key with no line belongs to an add that failed, or to a line removed meanwhile.
+      const lines = [...action.targets].flatMap(([key, quantity]) => {
+        const line = lineOf(key);
+        return line && line.quantity !== quantity ? [{ id: line.id, quantity }] : [];
       });
-      queue.pushBatch(batch);
+      return lines.length === 0 ? null : this.api.updateLines(base.id, lines);
     }
-    const settled = queue.waitFor(batch);
-    notify('optimistic', { operation: 'quantity' });
-    if (!queue.isRunning()) queue.armTimer(batch.dueAt - now);
-    return settled;
-  }
-
-  function removeLine(lineId: string): Promise<CartOpOutcome> {
-    const line = findViewLine(lineId);
-    if (!line) return settledNow(false, 'remove', `No line ${lineId} in the cart`);
-    // A quantity still waiting to be sent for this line is moot once the line is removed.
-    for (const op of queue.ops) {
-      if (op.kind === 'quantity' && !op.sent) {
-        for (const id of [...op.targets.keys()])
-          if (resolveId(id) === line.id) op.targets.delete(id);
-      }
+    if (action.kind === 'remove') {
+      const ids = action.keys.flatMap((key) => lineOf(key)?.id ?? []);
+      return ids.length === 0 ? null : this.api.removeLines(base.id, ids);
     }
-    return enqueue(newOp<'remove'>({ kind: 'remove', lineIds: [line.id], snapshots: [line] }));
+    if (action.kind === 'discount') return this.api.updateDiscountCodes(base.id, [action.code]);
+    if (action.kind !== 'add') return null;
+    const lines = action.items.map(({ variant, quantity, sellingPlanId, attributes }) => {
+      return { merchandiseId: variant.id, quantity, sellingPlanId, attributes };
+    });
+    return this.api.addLines(base.id, lines);
   }
 
-  function toPending(input: AddInput): PendingAddItem {
-    tempCounter += 1;
-    return {
-      variant: input.variant,
-      quantity: input.quantity,
-      sellingPlanId: input.sellingPlanId ?? null,
-      attributes: input.attributes ?? [],
-      tempId: `${TEMP_LINE_PREFIX}${tempCounter}`,
-    };
+  /**
+   * Sends one mutation on the current cart. SPEC §4: the returned cart replaces the stored one;
+   * with no cart back a new cart is made with this action carried over, and a line of the action
+   * itself that the new cart refuses fails the action.
+   */
+  private async mutate(action: CartAction): Promise<Result> {
+    const base = await this.obtainCart(action.kind, false);
+    const request = this.send(action, base);
+    if (request === null) return { cart: base, userErrors: [], recovered: false, changes: [] };
+    const answer = await request;
+    if (answer.cart) {
+      // The platform refuses a mutation as a whole: with userErrors nothing changed.
+      const { userErrors } = answer;
+      if (userErrors.length > 0)
+        return { cart: answer.cart, userErrors, recovered: false, changes: [] };
+      // SPEC §4 "After adding a line": the saved discount code is re-applied.
+      const code = this.persistence.discountCode();
+      const cart =
+        action.kind === 'add' ? await reapplyDiscount(this.api, answer.cart, code) : answer.cart;
+      return { cart, userErrors, recovered: false, changes: confirmedLines(action, base, cart) };
+    }
+    const { cart, dropped } = await this.replaceLost(base, base.id, action.kind, action);
+    // A line of the action itself that the new cart refused fails the action.
+    const own = new Set(action.kind === 'quantity' ? action.targets.keys() : []);
+    if (action.kind === 'add') for (const item of action.items) own.add(addItemMergeKey(item));
+    const refused = dropped.filter((d) => own.has(lineMergeKey(d.line)));
+    const userErrors = refused.flatMap((d) => d.userErrors);
+    const refusedKeys = new Set(refused.map((d) => lineMergeKey(d.line)));
+    const changes = confirmedLines(action, base, cart, refusedKeys);
+    return { cart, userErrors, recovered: true, changes };
   }
 
-  function addLines(inputs: AddInput[]): Promise<CartOpOutcome> {
-    const items = inputs
-      .filter((i) => Number.isInteger(i.quantity) && i.quantity > 0)
-      .map(toPending);
-    if (items.length === 0) return settledNow(false, 'add', 'Nothing to add');
-    return enqueue(newOp<'add'>({ kind: 'add', items }));
+  /**
+   * SPEC §4: a cart read as null, or a mutation answered without one, is removed from storage and
+   * replaced (recovery.ts). If that fails, the old cart is written back, so the next action or a
+   * reload tries again from the same lines; the caller stores the new cart.
+   */
+  private async replaceLost(
+    lost: Cart | null,
+    lostId: string,
+    operation: CartOperation,
+    intended?: CartAction,
+  ) {
+    const checkedOut = this.persistence.checkoutStartedCartId() === lostId;
+    console.info(
+      `[cart] cart ${lostId} is gone${checkedOut ? ' after checkout' : ''}; creating a new cart`,
+    );
+    this.verified = false;
+    const restore = this.persistence.remove();
+    const savedCode = this.persistence.discountCode();
+    try {
+      const replacement = await replaceLostCart(
+        this.api,
+        lost,
+        { operation, checkedOut, savedCode },
+        intended,
+      );
+      if (checkedOut) this.persistence.clearCheckoutStarted();
+      return replacement;
+    } catch (error) {
+      this.persistence.restore(restore);
+      throw error;
+    }
   }
+}
 
-  return {
-    events,
-    getCart: () => view,
-    getConfirmedCart: () => state.confirmed,
-    isPending: () => queue.ops.length > 0,
-    getSavedDiscountCode: () => persistence.discountCode(),
-    loadStored,
-    init: () => enqueue(newOp<'init'>({ kind: 'init' })),
-    ensureCart: () => enqueue(newOp<'init'>({ kind: 'init' })),
-    add: (input) => addLines([input]),
-    addLines,
-    changeQuantity(lineId, action) {
-      const line = findViewLine(lineId);
-      if (!line) return settledNow(false, 'quantity', `No line ${lineId} in the cart`);
-      return setQuantity(line.id, nextQuantity(line.quantity, action));
-    },
-    setQuantity,
-    removeLine,
-    applyDiscountCode(code) {
-      const trimmed = code.trim();
-      // The same rule the reader applies: a code `readString` would discard must not be saved
-      // (it would silently vanish on the next read), nor sent.
-      const problem = plainStringProblem(trimmed);
-      if (problem !== null)
-        return settledNow(false, 'discount', `Discount code not accepted: ${problem}`);
-      // SPEC §4: applying a code saves it, whatever the platform answers, so later adds re-apply it.
-      persistence.saveDiscountCode(trimmed);
-      return enqueue(newOp<'discount'>({ kind: 'discount', code: trimmed }));
-    },
-    updateAttributes: (attributes) =>
-      enqueue(newOp<'attributes'>({ kind: 'attributes', attributes })),
-    adoptCart: (cartId) => enqueue(newOp<'adopt'>({ kind: 'adopt', cartId })),
-    markCheckoutStarted(cartId) {
-      const id = cartId ?? state.confirmed?.id ?? null;
-      if (!isCartId(id)) {
-        console.warn('[cart] checkout started without a platform cart; nothing recorded');
-        return;
-      }
-      persistence.markCheckoutStarted(id);
-    },
-    receiveExternalCart(cart) {
-      if (persistence.isStored(cart)) return;
-      mapLineIds(state.confirmed, cart);
-      state.confirmed = cart;
-      state.verified = true;
-      state.salvagedId = null;
-      persistence.remember(cart);
-      notify('external');
-    },
-    onPersist(listener) {
-      return persistence.onWrite(listener);
-    },
-    flush: queue.flush,
-    idle: queue.idle,
-    destroy() {
-      destroyed = true;
-      queue.stopTimer();
-      persistence.clearListeners();
-    },
-  };
+/** Creates a cart engine. Nothing happens until a method is called: `loadStored()`, then `init()`. */
+export function createCartEngine(options: CartEngineOptions): CartEngine {
+  return new CartEngine(options);
 }

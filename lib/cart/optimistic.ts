@@ -30,6 +30,16 @@ export interface PendingAddItem extends AddItem {
   tempId: string;
 }
 
+/** A queued action. Quantity targets and removals name lines by merge key, which survives new ids. */
+export type CartAction =
+  | { kind: 'init' }
+  | { kind: 'add'; items: PendingAddItem[] }
+  | { kind: 'quantity'; targets: Map<string, number> }
+  | { kind: 'remove'; keys: string[] }
+  | { kind: 'discount'; code: string }
+  | { kind: 'attributes'; attributes: Attribute[] }
+  | { kind: 'adopt'; cartId: string };
+
 /** Prefix of temporary line ids; never sent to the platform. */
 export const TEMP_LINE_PREFIX = 'optimistic-line:';
 
@@ -160,13 +170,16 @@ export function applyAdd(cart: Cart, items: PendingAddItem[]): Cart {
   return withLines(cart, lines);
 }
 
-/** Sets absolute quantities by line id; 0 removes the line; unknown ids are ignored. */
+/**
+ * Sets absolute quantities by line merge key (`cartLineMergeKey`, which a line keeps when it gets
+ * a new id); 0 removes the line; unknown keys are ignored.
+ */
 export function applyQuantities(cart: Cart, targets: ReadonlyMap<string, number>): Cart {
   if (targets.size === 0) return cart;
   const lines: CartLine[] = [];
   let changed = false;
   for (const line of cart.lines) {
-    const target = targets.get(line.id);
+    const target = targets.get(cartLineMergeKey(line));
     if (target === undefined || target === line.quantity) {
       lines.push(line);
       continue;
@@ -177,12 +190,24 @@ export function applyQuantities(cart: Cart, targets: ReadonlyMap<string, number>
   return changed ? withLines(cart, lines) : cart;
 }
 
-/** Removes lines by id; unknown ids are ignored. */
-export function applyRemove(cart: Cart, lineIds: readonly string[]): Cart {
-  const remove = new Set(lineIds);
-  if (!cart.lines.some((line) => remove.has(line.id))) return cart;
-  return withLines(
-    cart,
-    cart.lines.filter((line) => !remove.has(line.id)),
-  );
+/** Removes lines by merge key; unknown keys are ignored. */
+export function applyRemove(cart: Cart, keys: readonly string[]): Cart {
+  const remove = new Set(keys);
+  const kept = cart.lines.filter((line) => !remove.has(cartLineMergeKey(line)));
+  return kept.length === cart.lines.length ? cart : withLines(cart, kept);
+}
+
+/** The plan: `confirmed` with every action not yet confirmed, then the open targets, on top. */
+export function planView(
+  confirmed: Cart | null,
+  actions: readonly CartAction[],
+  targets: ReadonlyMap<string, number> = new Map(),
+): Cart | null {
+  let view = confirmed;
+  for (const action of actions) {
+    if (action.kind === 'add') view = applyAdd(view ?? placeholderCart(), action.items);
+    else if (view && action.kind === 'quantity') view = applyQuantities(view, action.targets);
+    else if (view && action.kind === 'remove') view = applyRemove(view, action.keys);
+  }
+  return view ? applyQuantities(view, targets) : view;
 }

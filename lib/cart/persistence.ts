@@ -1,7 +1,7 @@
 /**
  * The cart's own keys in local storage (SPEC §3): `shopifyCart`, `discountCode`, and our
  * `checkoutStartedCartId` mark. Reads salvage what they can from corrupt values; writes skip a
- * value already stored and tell persist listeners (the cross-tab broadcast).
+ * value already stored.
  */
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import {
@@ -32,16 +32,12 @@ export interface CartPersistence {
   checkoutStartedCartId(): string | null;
   markCheckoutStarted(cartId: string): void;
   clearCheckoutStarted(): void;
-  /** Called after each write (cross-tab broadcast). Returns unsubscribe. */
-  onWrite(listener: (cart: Cart) => void): () => void;
-  clearListeners(): void;
 }
 
 /** Creates the cart's storage over `storage` (localStorage in the browser). */
 export function createCartPersistence(storage: StorageLike): CartPersistence {
   /** The JSON last written to (or read from) `shopifyCart`, to skip redundant writes. */
   let lastStored: string | null = null;
-  const listeners = new Set<(cart: Cart) => void>();
 
   return {
     read() {
@@ -67,13 +63,6 @@ export function createCartPersistence(storage: StorageLike): CartPersistence {
       if (serialised === lastStored) return false;
       lastStored = serialised;
       safeSetItem(storage, STORAGE_KEYS.cart, serialised);
-      for (const listener of listeners) {
-        try {
-          listener(cart);
-        } catch (error) {
-          console.warn('[cart] persist listener failed', error);
-        }
-      }
       return true;
     },
     remember(cart) {
@@ -99,12 +88,5 @@ export function createCartPersistence(storage: StorageLike): CartPersistence {
     markCheckoutStarted: (cartId) =>
       void safeSetItem(storage, STORAGE_KEYS.checkoutStartedCartId, cartId),
     clearCheckoutStarted: () => safeRemoveItem(storage, STORAGE_KEYS.checkoutStartedCartId),
-    onWrite(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    clearListeners: () => listeners.clear(),
   };
 }

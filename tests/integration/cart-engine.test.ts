@@ -13,6 +13,7 @@ import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import { getProducts } from '@/lib/shopify/products';
 import type { Cart, Variant } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
+import { watchIdle } from '../lib/cart/harness';
 
 let platform: RunningPlatform;
 let api: CartApi;
@@ -86,8 +87,14 @@ const summary = (cart: Cart | null) =>
     )
     .sort();
 
+/** Each engine's `idle` (tests/lib/cart/harness.ts): resolves once nothing is queued or in flight. */
+const idleOf = new WeakMap<CartEngine, () => Promise<void>>();
+const idle = (engine: CartEngine) => idleOf.get(engine)?.() ?? Promise.resolve();
+
 function newEngine(options: { coalesceMs?: number; random?: () => number } = {}): CartEngine {
-  return createCartEngine({ api, storage: createMemoryStorage(), ...options });
+  const engine = createCartEngine({ api, storage: createMemoryStorage(), ...options });
+  idleOf.set(engine, watchIdle(engine));
+  return engine;
 }
 
 function variantBySku(sku: string): Variant {
@@ -156,7 +163,7 @@ describe('rapid increments against the platform', () => {
       }
       expect(engine.getCart()?.lines[0]?.quantity).toBe(21);
       await Promise.all(clicks);
-      await engine.idle();
+      await idle(engine);
       await admin('faults', { latencyMs: 0 });
       const held = await api.getCart(engine.getCart()?.id ?? '');
       expect(held?.lines.map((l) => l.quantity)).toEqual([21]);
@@ -224,13 +231,13 @@ describe('a random session at a 30 % failure rate', () => {
         // Sometimes wait for the queue (and check belief against the platform), sometimes keep
         // clicking while requests are in flight.
         if (random() < 0.3) {
-          await engine.idle();
+          await idle(engine);
           await checkpoint(engine);
         } else if (random() < 0.3)
           await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 30)));
       }
       await Promise.all(settled);
-      await engine.flush();
+      await idle(engine);
       await admin('faults', { errorRate: 0 });
 
       const believed = engine.getCart();

@@ -1,9 +1,9 @@
 /** The cart slice: actions, announcements and errors over a fake cart API (SPEC §4). */
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
-import { rehydrateStores } from '@/stores';
 import {
   configureShopStore,
+  rehydrateShopStore,
   selectCartCount,
   selectIsDiscountApplied,
   useShopStore,
@@ -28,7 +28,7 @@ describe('cart actions', () => {
     const seeded = other.seedCart([{ variantId: POUR_OVER.id, quantity: 2 }]);
     const stored = createMemoryStorage({ shopifyCart: JSON.stringify(seeded) });
     configureShopStore({ api: other, storage: stored, crossTab: false, coalesceMs: 0 });
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(state().products.map((p) => [p.variantId, p.quantity])).toEqual([['4400000013', 2]]);
     expect(other.calls).toHaveLength(0);
     await state().initCart();
@@ -141,7 +141,11 @@ describe('cart actions', () => {
     );
     expect(tracked.at(-1)).toMatchObject({
       event: 'Product Removed',
-      payload: { name: 'Ceramic Pour-Over Dripper', quantity: 1, currency: 'GBP' },
+      payload: {
+        name: 'Ceramic Pour-Over Dripper',
+        quantity: 1,
+        price: { currencyCode: 'GBP' },
+      },
     });
   });
 

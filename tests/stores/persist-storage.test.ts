@@ -1,8 +1,7 @@
 /** The shop store's persistence: the SPEC §3 keys, corrupt values, and rehydration order. */
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '@/lib/shopify/types';
-import { rehydrateStores } from '@/stores';
-import { configureShopStore, useShopStore } from '@/stores/shop-store';
+import { configureShopStore, rehydrateShopStore, useShopStore } from '@/stores/shop-store';
 import { createFakeCartApi } from '../lib/cart/fake-cart-api';
 import { ALL_VARIANTS, BREAKFAST_TEA } from '../lib/cart/fixtures';
 import { api, configure, setUpStoreTests, state, storage } from './store-harness';
@@ -23,12 +22,12 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
       'purchased-productsV2.0.0': JSON.stringify(['8800000001', '8800000003']),
       'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: false }),
     });
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(state().purchasedProducts).toEqual(['8800000001', '8800000003']);
     expect(state().consent).toEqual(undecided(true, false));
   });
 
-  it('hydration is left to rehydrateStores (skipHydration), so server and first client render match', () => {
+  it('hydration is left to rehydrateShopStore (skipHydration), so server and first client render match', () => {
     expect(useShopStore.persist.getOptions().skipHydration).toBe(true);
   });
 
@@ -41,12 +40,12 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     configure({ 'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: true }) });
     state().setNavStyle('none');
     expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":true}');
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(state().consent).toEqual(undecided(true, true));
   });
 
   it('after rehydrate, consent and purchased products are written as plain JSON under their keys', async () => {
-    await rehydrateStores();
+    await rehydrateShopStore();
     state().setConsent({ emailOptIn: true });
     useShopStore.setState({ purchasedProducts: ['8800000007'] });
     expect(storage.snapshot()).toEqual({
@@ -56,7 +55,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
   });
 
   it('the cart and discount code go to shopifyCart and discountCode; no other key is written', async () => {
-    await rehydrateStores();
+    await rehydrateShopStore();
     await state().initCart();
     await state().addToCart({ variant: BREAKFAST_TEA, quantity: 1 });
     await state().applyDiscountCode('WELCOME15');
@@ -92,7 +91,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     '%s in %s is discarded with a warning, defaults kept, page keeps working',
     async (_, key, raw) => {
       configure({ [key]: raw });
-      await expect(rehydrateStores()).resolves.toBeUndefined();
+      await expect(rehydrateShopStore()).resolves.toBeUndefined();
       expect(state().purchasedProducts).toEqual([]);
       expect(state().consent).toEqual(undecided(false, false));
       expect(storage.getItem(key)).toBeNull();
@@ -105,7 +104,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
       'purchased-productsV2.0.0': 'oops',
       'consentV2.0.0': '{"emailOptIn":true,"smsOptIn":true}',
     });
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(state().consent).toEqual(undecided(true, true));
   });
 
@@ -116,7 +115,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     ['huge string', huge],
   ])('%s in shopifyCart: discarded, a new cart is created on init', async (_, raw) => {
     configure({ shopifyCart: raw });
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(state().cart).toBeNull();
     await state().initCart();
     expect(api.names()).toContain('createCart');
@@ -152,7 +151,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
       crossTab: false,
       coalesceMs: 0,
     });
-    await rehydrateStores();
+    await rehydrateShopStore();
     state().setConsent({ emailOptIn: true });
     await state().addToCart({ variant: BREAKFAST_TEA, quantity: 1 });
     expect(state().products).toHaveLength(1);
@@ -163,7 +162,7 @@ describe('changes made before rehydration are kept', () => {
   it('consent set before rehydrate is merged over the stored consent and written', async () => {
     configure({ 'consentV2.0.0': JSON.stringify({ emailOptIn: true, smsOptIn: true }) });
     state().setConsent({ smsOptIn: false });
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(state().consent).toEqual(undecided(true, false));
     expect(storage.getItem('consentV2.0.0')).toBe(
       '{"emailOptIn":true,"smsOptIn":false,"analytics":null,"advertising":null}',
@@ -176,7 +175,7 @@ describe('changes made before rehydration are kept', () => {
       'purchased-productsV2.0.0': JSON.stringify(['8800000001']),
     });
     state().setNavStyle('none');
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(state().purchasedProducts).toEqual(['8800000001']);
     expect(state().consent).toEqual(undecided(true, true));
     expect(storage.getItem('consentV2.0.0')).toBe('{"emailOptIn":true,"smsOptIn":true}');
@@ -184,7 +183,7 @@ describe('changes made before rehydration are kept', () => {
 
   it('with nothing stored, the pre-hydration consent is written', async () => {
     state().setConsent({ emailOptIn: true });
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(storage.getItem('consentV2.0.0')).toBe(
       '{"emailOptIn":true,"smsOptIn":false,"analytics":null,"advertising":null}',
     );
@@ -204,7 +203,7 @@ describe('purchased-productsV2.0.0 is repaired, not wiped', () => {
     ],
   ])('%s', async (_, stored, expected) => {
     configure({ 'purchased-productsV2.0.0': JSON.stringify(stored) });
-    await rehydrateStores();
+    await rehydrateShopStore();
     expect(state().purchasedProducts).toEqual(expected);
     expect(JSON.parse(storage.getItem('purchased-productsV2.0.0') ?? 'null')).toEqual(expected);
   });

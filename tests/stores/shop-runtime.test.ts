@@ -31,11 +31,10 @@ describe('shop runtime', () => {
     expect(runtime.deps().random()).toBe(0.5);
   });
 
-  it('reports the engine’s view to onCartChange', async () => {
-    const runtime = createShopRuntime();
-    runtime.configure(fakes());
+  it('subscribes its view listener to the engine it loads', async () => {
     const seen: (string | null)[] = [];
-    runtime.onCartChange = (cart) => seen.push(cart?.id ?? null);
+    const runtime = createShopRuntime((cart) => seen.push(cart?.id ?? null));
+    runtime.configure(fakes());
     await (await runtime.loadEngine()).init();
     expect(seen.at(-1)).toMatch(/^gid:\/\/shopify\/Cart\//);
   });

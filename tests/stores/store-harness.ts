@@ -1,7 +1,9 @@
-/** Shared set-up of the shop store tests: a fake cart API, memory storage and a tracker. */
+/**
+ * Shared set-up of the shop store tests: a fake cart API, memory storage, and the cart's confirmed
+ * line changes recorded as the facts a product event takes.
+ */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
-import type { ProductEventPayload } from '@/lib/tracking/events';
 import {
   configureShopStore,
   loadCartEngine,
@@ -10,10 +12,11 @@ import {
 } from '@/stores/shop-store';
 import { createFakeCartApi, type FakeCartApi } from '../lib/cart/fake-cart-api';
 import { ALL_VARIANTS } from '../lib/cart/fixtures';
+import { changeFacts, type ChangeFacts } from '../lib/cart/harness';
 
 export let api: FakeCartApi;
 export let storage: ReturnType<typeof createMemoryStorage>;
-export let tracked: { event: string; payload: ProductEventPayload }[];
+export let tracked: ChangeFacts[];
 
 export function configure(initial: Record<string, string> = {}, random = () => 0.99) {
   api = createFakeCartApi(ALL_VARIANTS);
@@ -25,12 +28,24 @@ export function configure(initial: Record<string, string> = {}, random = () => 0
     random,
     coalesceMs: 0,
     crossTab: false,
-    tracker: { track: (event, payload) => tracked.push({ event, payload }) },
   });
+  const changes = tracked;
+  void loadCartEngine().then((engine) =>
+    engine.subscribeChanges((change) => changes.push(...changeFacts(change))),
+  );
 }
 
 export const state = () => useShopStore.getState();
-export const settle = async () => (await loadCartEngine()).flush();
+/** Resolves once the store has no cart action queued or in flight. */
+export const settle = () =>
+  new Promise<void>((resolve) => {
+    if (!state().pending) return resolve();
+    const stop = useShopStore.subscribe((s) => {
+      if (s.pending) return;
+      stop();
+      resolve();
+    });
+  });
 
 /** Registers the per-test set-up and tear-down in the calling test file. */
 export function setUpStoreTests(): void {

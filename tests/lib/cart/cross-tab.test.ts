@@ -5,6 +5,7 @@ import type { Cart } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
 import { createFakeCartApi } from './fake-cart-api';
 import { ALL_VARIANTS, BREAKFAST_TEA, POUR_OVER } from './fixtures';
+import { watchIdle } from './harness';
 
 type StorageListener = (event: { key: string | null; newValue: string | null }) => void;
 type MessageListener = (event: { data: unknown }) => void;
@@ -54,13 +55,14 @@ describe('cross-tab cart sync', () => {
     const b = createCartEngine({ api, storage, coalesceMs: 0 });
     connectCrossTab(a, { target: browser.window(), createChannel: () => browser.createChannel() });
     connectCrossTab(b, { target: browser.window(), createChannel: () => browser.createChannel() });
+    const idleB = watchIdle(b);
     await a.add({ variant: BREAKFAST_TEA, quantity: 2 });
     expect(b.getCart()?.lines.map((l) => [l.merchandise.id, l.quantity])).toEqual([
       [BREAKFAST_TEA.id, 2],
     ]);
     // Tab B can act on the line it learned about.
     await b.changeQuantity(b.getCart()?.lines[0]?.id ?? '', 'increase');
-    await b.flush();
+    await idleB();
     expect(a.getCart()?.lines[0]?.quantity).toBe(3);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAdd, applyQuantities, applyRemove, placeholderCart } from '@/lib/cart/optimistic';
+import { cartLineMergeKey } from '@/lib/cart/rules';
 import type { Cart } from '@/lib/shopify/types';
 import {
   BREAKFAST_TEA,
@@ -129,11 +130,14 @@ describe('applyAdd', () => {
   });
 });
 
+/** Quantities and removals name lines by merge key (all lines here: Breakfast Tea, one-time). */
+const L1 = cartLineMergeKey(makeLine({ id: 'l1', quantity: 2 }, BREAKFAST_TEA));
+
 describe('applyQuantities and applyRemove', () => {
   it.each([
     [
       'raise',
-      new Map([['l1', 4]]),
+      new Map([[L1, 4]]),
       {
         lines: [['l1', BREAKFAST_TEA.id, 4, '26.00']],
         totalQuantity: 4,
@@ -143,10 +147,10 @@ describe('applyQuantities and applyRemove', () => {
     ],
     [
       'to zero removes',
-      new Map([['l1', 0]]),
+      new Map([[L1, 0]]),
       { lines: [], totalQuantity: 0, subtotal: '0.00', total: '0.00' },
     ],
-    ['unknown id ignored', new Map([['nope', 3]]), summary(base)],
+    ['unknown key ignored', new Map([['nope', 3]]), summary(base)],
   ])('applyQuantities: %s', (_, targets, expected) => {
     expect(summary(applyQuantities(base, targets))).toEqual(expected);
   });
@@ -172,7 +176,7 @@ describe('applyQuantities and applyRemove', () => {
         totalDutyAmount: null,
       },
     });
-    expect(summary(applyQuantities(discounted, new Map([['l1', 4]])))).toMatchObject({
+    expect(summary(applyQuantities(discounted, new Map([[L1, 4]])))).toMatchObject({
       subtotal: '22.00',
       total: '22.00',
     });
@@ -189,20 +193,20 @@ describe('applyQuantities and applyRemove', () => {
         totalDutyAmount: null,
       },
     });
-    expect(summary(applyQuantities(discounted, new Map([['l1', 4]])))).toMatchObject({
+    expect(summary(applyQuantities(discounted, new Map([[L1, 4]])))).toMatchObject({
       subtotal: '26.00',
       total: '22.10',
     });
-    expect(summary(applyRemove(discounted, ['l1']))).toMatchObject({
+    expect(summary(applyRemove(discounted, [L1]))).toMatchObject({
       subtotal: '0.00',
       total: '0.00',
     });
   });
 
   it.each([
-    ['known line', ['l1'], { lines: [], totalQuantity: 0, subtotal: '0.00', total: '0.00' }],
+    ['known line', [L1], { lines: [], totalQuantity: 0, subtotal: '0.00', total: '0.00' }],
     ['unknown line returns the same cart', ['nope'], summary(base)],
-  ])('applyRemove: %s', (_, ids, expected) => {
-    expect(summary(applyRemove(base, ids))).toEqual(expected);
+  ])('applyRemove: %s', (_, keys, expected) => {
+    expect(summary(applyRemove(base, keys))).toEqual(expected);
   });
 });
