@@ -8,7 +8,6 @@ import type { Consent } from '@/lib/consent/types';
 import { createLazyCartApi } from '@/lib/shopify/lazy-cart-api';
 import type { Cart } from '@/lib/shopify/types';
 import { getBrowserStorage } from '@/lib/storage/safe-storage';
-import { tracker as defaultTracker } from '@/lib/tracking/events';
 import type { ShopStoreDeps } from './shop-types';
 
 /** What persistence remembers between calls (see persist-storage.ts). */
@@ -49,7 +48,6 @@ export function createShopRuntime(): ShopRuntime {
       resolved ??= {
         api: createLazyCartApi(),
         storage: getBrowserStorage(),
-        tracker: defaultTracker,
         random: Math.random,
         crossTab: typeof window !== 'undefined',
         ...overrides,
@@ -59,17 +57,14 @@ export function createShopRuntime(): ShopRuntime {
     engine: () => engine,
     loadEngine() {
       if (engine) return Promise.resolve(engine);
-      engineLoad ??= import('./cart-engine').then(({ buildCartEngine, connectCrossTab }) => {
+      engineLoad ??= import('./cart-engine').then(({ createCartEngine, connectCrossTab }) => {
         const d = runtime.deps();
-        engine ??= buildCartEngine(
-          {
-            api: d.api,
-            storage: d.storage,
-            ...(d.coalesceMs !== undefined ? { coalesceMs: d.coalesceMs } : {}),
-            onChange: (cart, meta) => runtime.onCartChange(cart, meta),
-          },
-          d.tracker,
-        );
+        engine ??= createCartEngine({
+          api: d.api,
+          storage: d.storage,
+          ...(d.coalesceMs !== undefined ? { coalesceMs: d.coalesceMs } : {}),
+          onChange: (cart, meta) => runtime.onCartChange(cart, meta),
+        });
         if (d.crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(engine);
         return engine;
       });

@@ -8,7 +8,6 @@ import type { CartSettings } from '@/lib/content/settings';
 import type { Consent } from '@/lib/consent/types';
 import type { Attribute, Cart, Variant } from '@/lib/shopify/types';
 import type { StorageLike } from '@/lib/storage/safe-storage';
-import type { Tracker } from '@/lib/tracking/events';
 import type { ShopRuntime } from './shop-runtime';
 import type { QuantityAction } from '@/lib/cart/rules';
 
@@ -140,7 +139,6 @@ export interface LayoutSlice {
 export interface ShopStoreDeps {
   api: CartApi;
   storage: StorageLike;
-  tracker: Tracker;
   random: () => number;
   /** Quantity click coalescing window of the cart engine (ms). */
   coalesceMs?: number;

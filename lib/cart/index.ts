@@ -24,5 +24,4 @@ export {
   type MirrorLine,
   type QuantityAction,
 } from './rules';
-export { defaultProductUrl, productEventPayload } from './tracking';
 export { isCart, isCartId, isCartLine, salvageCartId } from './validate';

@@ -1,7 +1,6 @@
-/** Shared set-up of the shop store tests: a fake cart API, memory storage and a tracker. */
+/** Shared set-up of the shop store tests: a fake cart API, memory storage and the cart events. */
 import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
-import type { ProductEventPayload } from '@/lib/tracking/events';
 import {
   configureShopStore,
   loadCartEngine,
@@ -10,10 +9,11 @@ import {
 } from '@/stores/shop-store';
 import { createFakeCartApi, type FakeCartApi } from '../lib/cart/fake-cart-api';
 import { ALL_VARIANTS } from '../lib/cart/fixtures';
+import { recordProductEvents, type TrackedEvent } from '../lib/cart/product-events';
 
 export let api: FakeCartApi;
 export let storage: ReturnType<typeof createMemoryStorage>;
-export let tracked: { event: string; payload: ProductEventPayload }[];
+export let tracked: TrackedEvent[];
 
 export function configure(initial: Record<string, string> = {}, random = () => 0.99) {
   api = createFakeCartApi(ALL_VARIANTS);
@@ -25,8 +25,12 @@ export function configure(initial: Record<string, string> = {}, random = () => 0
     random,
     coalesceMs: 0,
     crossTab: false,
-    tracker: { track: (event, payload) => tracked.push({ event, payload }) },
   });
+  // Subscribed before any test step can use the engine (the same load, resolved in order).
+  const record = tracked;
+  void loadCartEngine().then((engine) =>
+    recordProductEvents(engine.events, (t) => void record.push(t)),
+  );
 }
 
 export const state = () => useShopStore.getState();

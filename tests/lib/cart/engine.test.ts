@@ -7,11 +7,9 @@ import {
 } from '@/lib/cart/engine';
 import { isTempLineId } from '@/lib/cart/optimistic';
 import { variantToAdd } from '@/lib/experiments/ab-swap';
-import { subscribeCartTracking } from '@/lib/tracking/cart-subscriber';
 import { StorefrontGraphQLError, StorefrontTransportError } from '@/lib/shopify/errors';
 import type { Cart } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
-import type { ProductEventPayload, Tracker } from '@/lib/tracking/events';
 import { createFakeCartApi, type FakeCartApi } from './fake-cart-api';
 import {
   ALL_VARIANTS,
@@ -22,27 +20,27 @@ import {
   PLAN_2_WEEKS,
   POUR_OVER,
 } from './fixtures';
+import { recordProductEvents, type TrackedEvent } from './product-events';
 
 interface Harness {
   api: FakeCartApi;
   storage: ReturnType<typeof createMemoryStorage>;
   engine: ReturnType<typeof createCartEngine>;
   changes: { cart: Cart | null; meta: CartChangeMeta }[];
-  tracked: { event: string; payload: ProductEventPayload }[];
+  tracked: TrackedEvent[];
 }
 
 function setup(
   options: Partial<CartEngineOptions> & {
     stored?: Record<string, string>;
     api?: FakeCartApi;
-    tracker?: Tracker;
+    record?: (tracked: TrackedEvent) => void;
   } = {},
 ): Harness {
   const api = options.api ?? createFakeCartApi(ALL_VARIANTS);
   const storage = createMemoryStorage(options.stored ?? {});
   const changes: Harness['changes'] = [];
   const tracked: Harness['tracked'] = [];
-  const tracker: Tracker = { track: (event, payload) => tracked.push({ event, payload }) };
   const engine = createCartEngine({
     api,
     storage,
@@ -51,7 +49,7 @@ function setup(
     ...options,
   });
   // Tracking is a subscriber of the engine's confirmed-change events.
-  subscribeCartTracking(engine.events, options.tracker ?? tracker);
+  recordProductEvents(engine.events, options.record ?? ((t) => void tracked.push(t)));
   return { api, storage, engine, changes, tracked };
 }
 
@@ -744,17 +742,18 @@ describe('tracking (SPEC §7)', () => {
     expect(h.tracked).toEqual([]);
   });
 
-  it('a throwing tracker is logged and ignored', async () => {
+  it('a throwing subscriber is logged and ignored', async () => {
     const h = setup({
-      tracker: {
-        track: () => {
-          throw new Error('segment down');
-        },
+      record: () => {
+        throw new Error('segment down');
       },
     });
     const outcome = await h.engine.add({ variant: BREAKFAST_TEA, quantity: 1 });
     expect(outcome.ok).toBe(true);
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('segment down'));
+    expect(console.warn).toHaveBeenCalledWith(
+      expect.stringContaining('line-added'),
+      expect.objectContaining({ message: 'segment down' }),
+    );
   });
 });
 

@@ -1,8 +1,11 @@
-// Tests for lib/cart/tracking.ts (the cart's Product Added / Product Removed payload builder).
+// Tests for lib/integrations/product-event.ts (the Product Added / Product Removed events).
 import { describe, expect, it } from 'vitest';
-import { productEventPayload } from '@/lib/cart/tracking';
-import type { ProductEventPayload } from '@/lib/tracking/events';
-import { BREAKFAST_TEA, makeCart } from './fixtures';
+import {
+  productEventPayload,
+  productEvents,
+  type ProductEventPayload,
+} from '@/lib/integrations/product-event';
+import { BREAKFAST_TEA, POUR_OVER, makeCart, makeLine } from '../cart/fixtures';
 
 const payload: ProductEventPayload = productEventPayload({
   variant: BREAKFAST_TEA,
@@ -59,5 +62,27 @@ describe('productEventPayload (SPEC §7)', () => {
       coupon: null,
       shopifyCartId: null,
     });
+  });
+
+  it('gives one event per confirmed line, in order, with the product page as an absolute URL', () => {
+    const tea = makeLine({ id: 'gid://shopify/CartLine/1', quantity: 2 }, BREAKFAST_TEA);
+    const dripper = makeLine({ id: 'gid://shopify/CartLine/2', quantity: 1 }, POUR_OVER);
+    const cart = makeCart({ id: 'gid://shopify/Cart/c2', lines: [tea] });
+    const events = productEvents(
+      {
+        cart,
+        at: 5,
+        lines: [
+          { kind: 'added', line: tea, quantity: 2 },
+          { kind: 'removed', line: dripper, quantity: 1 },
+        ],
+      },
+      'https://shop.test',
+    );
+    expect(events.map((e) => [e.name, e.payload.url, e.payload.quantity])).toEqual([
+      ['Product Added', 'https://shop.test/products/breakfast-tea', 2],
+      ['Product Removed', `https://shop.test/products/${POUR_OVER.product.handle}`, 1],
+    ]);
+    expect(events[0]?.payload.shopifyCartId).toBe('gid://shopify/Cart/c2');
   });
 });
