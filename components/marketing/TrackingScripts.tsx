@@ -3,11 +3,14 @@
 // runner (a separate chunk) and forwards route changes to it. Errors before that are queued.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
+import { config } from '@/lib/config';
 import { hasIntegrations, INTEGRATION_KEYS } from '@/lib/config/categories';
+import { watchConsentGrants } from '@/lib/integrations/consent-grants';
 import { createErrorQueue } from '@/lib/integrations/error-queue';
 import { watchEngagement, whenEngaged } from '@/lib/integrations/idle';
 import { createViewRecord, currentView } from '@/lib/integrations/page-views';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
+import { useShopStore } from '@/stores/shop-store';
 
 const enabled = hasIntegrations();
 // Errors thrown before Sentry loads are held from the moment this module runs (SPEC §9).
@@ -19,6 +22,20 @@ const engagement = typeof window !== 'undefined' && enabled ? watchEngagement(wi
 // interaction can navigate away from it, and the route changes until the tools run (SPEC §2).
 const views =
   typeof window !== 'undefined' && enabled ? createViewRecord(currentView(window)) : null;
+// When each consent category became granted, timed at the click even though the runner loads
+// later: every cart event from then on reaches the tools of that category (SPEC §4, §7).
+const grants =
+  typeof window !== 'undefined' && enabled
+    ? watchConsentGrants({
+        mode: config.consentMode,
+        getConsent: () => useShopStore.getState().consent,
+        subscribeConsent: (listener) =>
+          useShopStore.subscribe((state, previous) => {
+            if (state.consent !== previous.consent) listener();
+          }),
+        restored: () => useShopStore.persist.hasHydrated(),
+      })
+    : null;
 let started = false;
 let running: IntegrationsHandle | null = null;
 
@@ -26,11 +43,11 @@ export function TrackingScripts() {
   const router = useRouter();
 
   useEffect(() => {
-    if (!engagement || !views || started) return;
+    if (!engagement || !views || !grants || started) return;
     started = true;
     whenEngaged(() => {
       import('@/components/marketing/integrations-host')
-        .then((m) => m.startShopIntegrations(errorQueue, views))
+        .then((m) => m.startShopIntegrations(errorQueue, views, grants))
         .then(
           (handle) => {
             running = handle;

@@ -5,12 +5,7 @@ import type { DiscountPopupSettings } from '@/lib/content/settings';
 import { CART_LINK_DELAY_MS, lookupPromoCode, readLandingQuery } from '@/lib/discounts';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
 import { getBrowserStorage, readString, safeSetItem } from '@/lib/storage/safe-storage';
-import { tracker } from '@/lib/tracking/events';
 import { useShopStore } from '@/stores/shop-store';
-
-// AdvertorialToPDP_Click (SPEC §7) is not in TrackingEventMap yet: declaring it there widens the
-// payload type every cart test reads. Until the integrations work lists it, it is sent untyped.
-const trackEvent = tracker.track as unknown as (event: string, payload: object) => void;
 
 // Once per page load, not per mount (strict mode mounts twice in development).
 let handled = false;
@@ -29,7 +24,7 @@ async function applyPromo(search: string): Promise<void> {
 }
 
 /**
- * Reads the landing query once: the advertorial event, a `shopifyCartId` link (restored after
+ * Reads the landing query once: a `shopifyCartId` link (restored after
  * 2 s; a bad or foreign id is logged and the current cart kept), or a promo lookup. Without a
  * campaign the saved code is the toast's code. Also hands the CMS popup words to the store.
  */
@@ -43,7 +38,6 @@ export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void
     handled = true;
     const search = window.location.search;
     const query = readLandingQuery(search);
-    if (query.advertorial) trackEvent('AdvertorialToPDP_Click', { url: window.location.href });
     if (query.cartId) {
       const cartId = query.cartId;
       window.setTimeout(

@@ -31,7 +31,7 @@ test('an add sends Product Added with every SPEC §7 field, and the ad events', 
   expect(track.properties).toEqual({
     name: 'Coffee Starter Box',
     product_id: '8800000004',
-    url: '/products/coffee-starter-box',
+    url: new URL('/products/coffee-starter-box', page.url()).href,
     price: 30,
     value: 30,
     image_url: expect.stringMatching(/^http/),

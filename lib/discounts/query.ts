@@ -1,13 +1,11 @@
 /** SPEC §2 "Query parameters read on load": what a landing query string asks for. */
 import { isCartId } from '@/lib/cart/validate';
 
-export const ADVERTORIAL_VALUE = 'advertorial_to_pdp';
 /** SPEC §9: the cart named by shopifyCartId is fetched this long after load. */
 export const CART_LINK_DELAY_MS = 2000;
 
+/** What a landing query asks of the cart (an advertorial landing is the runner's: SPEC §2). */
 export interface LandingQuery {
-  /** utm_event or utm_content is advertorial_to_pdp: fire AdvertorialToPDP_Click. */
-  advertorial: boolean;
   /** A platform cart id to restore, or null (absent, or not a cart id). */
   cartId: string | null;
   /** Any other query string: look up a promo. */
@@ -17,14 +15,11 @@ export interface LandingQuery {
 /** Classifies a landing `location.search`. A malformed cart id is ignored (logged). */
 export function readLandingQuery(search: string): LandingQuery {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
-  const advertorial =
-    params.get('utm_event') === ADVERTORIAL_VALUE ||
-    params.get('utm_content') === ADVERTORIAL_VALUE;
   const rawCart = params.get('shopifyCartId');
   let cartId: string | null = null;
   if (rawCart !== null) {
     if (isCartId(rawCart)) cartId = rawCart;
     else console.warn('[cart] ignoring a shopifyCartId that is not a cart id');
   }
-  return { advertorial, cartId, promo: rawCart === null && [...params.keys()].length > 0 };
+  return { cartId, promo: rawCart === null && [...params.keys()].length > 0 };
 }

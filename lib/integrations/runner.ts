@@ -3,26 +3,34 @@
  * takes cart events and page views while granted, and fails alone; visitor attributes go to the
  * cart on start, consent change and window focus. Loaded after idle and the first interaction.
  */
+import type { CartChangeSource } from '@/lib/cart/changes';
 import { config as appConfig } from '@/lib/config';
 import { integrationEndpoints } from '@/lib/config/integrations';
 import { isGranted, type ConsentCategory, type ConsentMode } from '@/lib/consent/decide';
 import type { Consent } from '@/lib/consent/types';
 import type { Attribute } from '@/lib/shopify/types';
-import { tracker } from '@/lib/tracking/events';
-import { sessionAffiliateParams } from './awin';
-import { ADVERTORIAL_EVENT, isAdvertorialClick } from './landing';
-import { attributesFingerprint, cartAttributes } from './cart-attributes';
+import { createAttributeSync } from './attribute-sync';
+import { forwardCartChanges } from './cart-events';
 import { startChat } from './chat';
-import { readExperimentState } from './convert';
+import type { GrantedSince } from './consent-grants';
 import type { ErrorQueue } from './error-queue';
+import { ADVERTORIAL_EVENT, isAdvertorialClick } from './landing';
 import { configuredModules } from './modules';
 import { createViewRecord, currentView, type ViewRecord } from './page-views';
+import { createTools } from './tools';
 import { logFailure, type IntegrationModule, type RunningIntegration } from './types';
 
 export interface IntegrationsHost {
   mode: ConsentMode;
   getConsent(): Consent;
   subscribeConsent(listener: () => void): () => void;
+  /**
+   * Since when each category has been granted in this page (./consent-grants.ts, recorded by the
+   * first-load code): a tool receives the cart changes from then on.
+   */
+  grantedSince: GrantedSince;
+  /** The cart's confirmed changes (lib/cart/changes.ts), once the cart engine has loaded. */
+  cartChanges: CartChangeSource | PromiseLike<CartChangeSource>;
   cartId(): string | null;
   /** Pushes attributes to the cart after checking one exists (the store's syncCartAttributes). */
   syncCartAttributes(attributes: Attribute[]): Promise<void>;
@@ -53,63 +61,47 @@ export function activeIntegrations(): IntegrationsHandle | null {
   return active;
 }
 
+function startChatWidget(host: IntegrationsHost): void {
+  const chatScript = integrationEndpoints(appConfig.integrations).chat?.scriptUrl;
+  if (!chatScript) return;
+  startChat(chatScript).then(
+    (ready) => ready && host.onChatReady(),
+    (error: unknown) => logFailure('chat', error),
+  );
+}
+
+/** Subscribes once the cart's change source is there; returns the function that stops. */
+function subscribeCart(
+  host: IntegrationsHost,
+  subscribe: (source: CartChangeSource) => () => void,
+): () => void {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  Promise.resolve(host.cartChanges).then(
+    (source) => {
+      if (!stopped) stop = subscribe(source);
+    },
+    (error: unknown) => logFailure('cart events', error),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+}
+
 export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   if (active) return active;
-  const c = appConfig.integrations;
   const modules = host.modules ?? configuredModules(host.errorQueue);
-  const running = new Map<IntegrationModule, RunningIntegration>();
-  const starting = new Set<IntegrationModule>();
   const granted = (category: ConsentCategory) => isGranted(host.getConsent(), category, host.mode);
-  const each = (task: (r: RunningIntegration, m: IntegrationModule) => void) => {
-    for (const [m, r] of running) {
-      if (!granted(m.category)) continue;
-      try {
-        task(r, m);
-      } catch (error) {
-        logFailure(m.name, error);
-      }
-    }
-  };
-
+  const tools = createTools(granted);
   const record = host.views ?? createViewRecord(currentView(window));
-  // Kept for the session from the landing URL (SPEC §3 awinParams); sent only with consent.
   const landingSearch = new URL(record.landing.url).search;
-  const awinParams = c.awinMerchantId
-    ? sessionAffiliateParams(landingSearch, window.sessionStorage)
-    : null;
-  // SPEC §2: an advertorial landing is reported by each analytics tool as it starts.
+  // SPEC §2: an advertorial landing is detected here once, and each tool reports it as it starts.
   const advertorial = isAdvertorialClick(landingSearch);
-  const segmentModule = modules.find((m) => m.name === 'Segment');
-  const convertModule = modules.find((m) => m.name === 'Convert');
-  let lastPushed: string | null = null;
-  let chain = Promise.resolve();
-  const pushAttributes = async () => {
-    const segmentRun = segmentModule && running.get(segmentModule);
-    const attributes = cartAttributes({
-      awinParams: granted('advertising') ? awinParams : null,
-      segmentUserId: (granted('analytics') && (await segmentRun?.anonymousId?.())) || null,
-      experiment:
-        c.convertProject && convertModule && running.has(convertModule) && granted('analytics')
-          ? readExperimentState(c.convertProject.accountId, c.convertProject.projectId)
-          : null,
-    });
-    const fingerprint = attributesFingerprint(host.cartId(), attributes);
-    if (fingerprint === null || fingerprint === lastPushed) return;
-    lastPushed = fingerprint;
-    // SPEC §7: the result is ignored; a failure is retried on the next focus.
-    await host.syncCartAttributes(attributes).catch(() => {
-      lastPushed = null;
-    });
-  };
-
-  const syncAttributes = () => {
-    chain = chain
-      .then(pushAttributes)
-      .catch((error: unknown) => logFailure('cart attributes', error));
-  };
-  const tellConsent = (m: IntegrationModule, r: RunningIntegration) => {
+  const syncAttributes = createAttributeSync({ host, granted, modules, tools, landingSearch });
+  const guarded = (m: IntegrationModule, task: () => void) => {
     try {
-      r.consent?.(granted);
+      task();
     } catch (error) {
       logFailure(m.name, error);
     }
@@ -118,63 +110,43 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   // the views before it (a route change while it was still loading included).
   const replayEarlierViews = (m: IntegrationModule, started: RunningIntegration) => {
     if (!granted(m.category)) return;
-    for (const view of record.views().slice(0, -1)) {
-      try {
-        started.earlierPage?.(view);
-      } catch (error) {
-        logFailure(m.name, error);
-      }
-    }
+    for (const view of record.views().slice(0, -1)) guarded(m, () => started.earlierPage?.(view));
   };
   /** Starts each tool consent now allows that is not running yet; returns those starts. */
-  const evaluate = (onStarted?: typeof replayEarlierViews): Promise<void>[] => {
+  const evaluate = (replay: boolean): Promise<void>[] => {
     const starts: Promise<void>[] = [];
     for (const m of modules) {
-      const r = running.get(m);
-      if (r) tellConsent(m, r);
-      else if (!starting.has(m) && granted(m.category)) {
-        starting.add(m);
-        starts.push(
-          m.start().then(
-            (started) => {
-              running.set(m, started);
-              tellConsent(m, started);
-              onStarted?.(m, started);
-              if (advertorial && granted(m.category)) started.event?.(ADVERTORIAL_EVENT);
-              syncAttributes();
-            },
-            (error: unknown) => logFailure(m.name, error),
-          ),
-        );
+      const running = tools.running(m);
+      if (running) guarded(m, () => running.consent?.(granted));
+      else if (!tools.known(m) && granted(m.category)) {
+        const onStarted = (started: RunningIntegration) => {
+          guarded(m, () => started.consent?.(granted));
+          if (replay) replayEarlierViews(m, started);
+          if (advertorial) guarded(m, () => started.event?.(ADVERTORIAL_EVENT));
+          syncAttributes();
+        };
+        starts.push(tools.start(m, onStarted));
       }
     }
     syncAttributes();
     return starts;
   };
 
-  const unregister = tracker.register({
-    name: 'integrations',
-    track(event, payload) {
-      each((r) => r.product?.(event, payload));
-    },
-  });
-  const unsubscribe = host.subscribeConsent(() => void evaluate());
+  const unsubscribe = host.subscribeConsent(() => void evaluate(false));
   window.addEventListener('focus', syncAttributes);
-  const chatScript = integrationEndpoints(c).chat?.scriptUrl;
-  if (chatScript) {
-    startChat(chatScript).then(
-      (ready) => ready && host.onChatReady(),
-      (error: unknown) => logFailure('chat', error),
-    );
-  }
+  startChatWidget(host);
   // The record is kept only until the tools that start now have started (or failed to).
-  void Promise.allSettled(evaluate(replayEarlierViews)).then(() => record.close());
+  void Promise.allSettled(evaluate(true)).then(() => record.close());
+  // After the first evaluation, so the tools consent allows are starting and hold what arrives.
+  const stopCart = subscribeCart(host, (source) =>
+    forwardCartChanges(source, modules, tools, host.grantedSince, window.location.origin),
+  );
 
   active = {
-    page: (url) => each((r) => r.page?.(url)),
-    identify: (email) => each((r) => r.identify?.({ email })),
+    page: (url) => tools.each((t) => t.page?.(url)),
+    identify: (email) => tools.each((t) => t.identify?.({ email })),
     stop() {
-      unregister();
+      stopCart();
       unsubscribe();
       window.removeEventListener('focus', syncAttributes);
       active = null;

@@ -2,7 +2,7 @@
  * Segment, the customer-data tool (@segment/analytics-next), analytics consent. Loaded by dynamic
  * import; sends a page view at start (so none is lost to late consent) and on each route change.
  */
-import type { IntegrationModule } from './types';
+import { logFailure, type IntegrationModule } from './types';
 
 export function segment(writeKey: string): IntegrationModule {
   return {
@@ -10,8 +10,11 @@ export function segment(writeKey: string): IntegrationModule {
     category: 'analytics',
     async start() {
       const { AnalyticsBrowser } = await import('@segment/analytics-next');
-      // Awaiting the load surfaces a settings failure here, where the runner logs it.
-      const [analytics] = await AnalyticsBrowser.load({ writeKey });
+      // Not awaited: the instance load() returns buffers every call made before its settings
+      // have loaded, with the page context of the moment of the call, and sends them once loaded.
+      // A load failure (settings refused or blocked) is logged as the runner logs a failed start.
+      const analytics = AnalyticsBrowser.load({ writeKey });
+      void analytics.catch((error: unknown) => logFailure('Segment', error));
       let granted = true;
       const send = (task: () => unknown) => {
         if (granted) void Promise.resolve(task()).catch(() => undefined);
@@ -33,7 +36,7 @@ export function segment(writeKey: string): IntegrationModule {
         identify: ({ email }) => send(() => analytics.identify({ email })),
         event: (name) => send(() => analytics.track(name)),
         async anonymousId() {
-          return granted ? (analytics.user().anonymousId() ?? null) : null;
+          return granted ? ((await analytics.user()).anonymousId() ?? null) : null;
         },
       };
     },

@@ -3,10 +3,8 @@
  * consent category is granted, and may then take events, page views and a consent change.
  */
 import type { ConsentCategory } from '@/lib/consent/decide';
-import type { ProductEventPayload } from '@/lib/tracking/events';
 import type { EarlierView } from './page-views';
-
-export type ProductEventName = 'Product Added' | 'Product Removed';
+import type { ProductEventName, ProductEventPayload } from './product-event';
 
 export interface RunningIntegration {
   /** A confirmed cart change (SPEC §7); only called while the category is granted. */

@@ -3,14 +3,14 @@ import { readLandingQuery } from '@/lib/discounts/query';
 
 describe('readLandingQuery', () => {
   it.each([
-    ['', { advertorial: false, cartId: null, promo: false }],
-    ['?utm_campaign=welcome', { advertorial: false, cartId: null, promo: true }],
-    ['?utm_event=advertorial_to_pdp', { advertorial: true, cartId: null, promo: true }],
-    ['?utm_content=advertorial_to_pdp', { advertorial: true, cartId: null, promo: true }],
-    ['?utm_content=ADVERTORIAL_TO_PDP', { advertorial: false, cartId: null, promo: true }],
+    ['', { cartId: null, promo: false }],
+    ['?utm_campaign=welcome', { cartId: null, promo: true }],
+    ['?utm_event=advertorial_to_pdp', { cartId: null, promo: true }],
+    ['?utm_content=advertorial_to_pdp', { cartId: null, promo: true }],
+    ['?utm_content=ADVERTORIAL_TO_PDP', { cartId: null, promo: true }],
     [
       '?shopifyCartId=gid%3A%2F%2Fshopify%2FCart%2Fabc123',
-      { advertorial: false, cartId: 'gid://shopify/Cart/abc123', promo: false },
+      { cartId: 'gid://shopify/Cart/abc123', promo: false },
     ],
   ])('%s', (search, expected) => {
     expect(readLandingQuery(search)).toEqual(expected);
@@ -22,7 +22,7 @@ describe('readLandingQuery', () => {
     '?shopifyCartId=',
   ])('ignores a bad cart id %s (logged)', (search) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(readLandingQuery(search)).toEqual({ advertorial: false, cartId: null, promo: false });
+    expect(readLandingQuery(search)).toEqual({ cartId: null, promo: false });
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ConsentCategory, ConsentMode } from '@/lib/consent/decide';
+import type {
+  CartChangeListener,
+  CartChangeSource,
+  CartLineChange,
+  ConfirmedCartChange,
+} from '@/lib/cart/changes';
 import { DEFAULT_CONSENT, type Consent } from '@/lib/consent/types';
+import { watchConsentGrants } from '@/lib/integrations/consent-grants';
 import { activeIntegrations, startIntegrations } from '@/lib/integrations/runner';
 import {
   createViewRecord,
@@ -10,9 +17,37 @@ import {
   type ViewRecord,
 } from '@/lib/integrations/page-views';
 import type { IntegrationModule } from '@/lib/integrations/types';
-import { tracker, type ProductEventPayload } from '@/lib/tracking/events';
+import type { ProductEventPayload } from '@/lib/integrations/product-event';
+import { BREAKFAST_TEA, makeCart, makeLine } from '../cart/fixtures';
 
-const payload = { name: 'Tea', quantity: 1 } as ProductEventPayload;
+/** The clock of the consent grants and the cart changes (ms). */
+let now = 1000;
+
+/** A cart change source as the contract describes it: a log, replayed from `since`. */
+function fakeCart() {
+  const log: ConfirmedCartChange[] = [];
+  const listeners = new Set<CartChangeListener>();
+  const subscribe = vi.fn<CartChangeSource['subscribeChanges']>((listener, options = {}) => {
+    const { since } = options;
+    if (since !== undefined) log.filter((c) => c.at >= since).forEach(listener);
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  });
+  const confirm = (kind: CartLineChange['kind'], quantity = 1) => {
+    const line = makeLine({ id: 'gid://shopify/CartLine/1', quantity }, BREAKFAST_TEA);
+    const change = {
+      cart: makeCart({ lines: [line] }),
+      lines: [{ kind, line, quantity }],
+      at: now,
+    };
+    log.push(change);
+    listeners.forEach((listener) => listener(change));
+  };
+  return { source: { subscribeChanges: subscribe }, subscribe, confirm };
+}
+
+type Fake = ReturnType<typeof fake>;
+const products = (tool: Fake) => tool.calls.filter(([kind]) => kind === 'product');
 
 function fake(name: string, category: ConsentCategory, fail = false) {
   const calls: unknown[][] = [];
@@ -22,7 +57,8 @@ function fake(name: string, category: ConsentCategory, fail = false) {
     start: vi.fn(async () => {
       if (fail) throw new Error('blocked by the browser');
       return {
-        product: (event: string) => void calls.push(['product', event]),
+        product: (event: string, p: ProductEventPayload) =>
+          void calls.push(['product', event, p.quantity]),
         page: (url: string) => void calls.push(['page', url]),
         consent: (granted: (c: ConsentCategory) => boolean) =>
           void calls.push(['consent', granted(category)]),
@@ -40,14 +76,23 @@ function host(
   mode: ConsentMode = 'opt-in',
   initial = DEFAULT_CONSENT,
   views?: ViewRecord,
+  cart: Pick<ReturnType<typeof fakeCart>, 'source'> = fakeCart(),
 ) {
   let consent: Consent = initial;
   const listeners = new Set<() => void>();
   const syncCartAttributes = vi.fn(async () => undefined);
+  const getConsent = () => consent;
+  const subscribeConsent = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
   const handle = startIntegrations({
     mode,
-    getConsent: () => consent,
-    subscribeConsent: (l) => (listeners.add(l), () => listeners.delete(l)),
+    getConsent,
+    subscribeConsent,
+    // What the first-load code records: a consent given now counts from now.
+    grantedSince: watchConsentGrants(
+      { mode, getConsent, subscribeConsent, restored: () => true },
+      () => now,
+    ),
+    cartChanges: cart.source,
     cartId: () => 'gid://shopify/Cart/1',
     syncCartAttributes,
     onChatReady: () => undefined,
@@ -64,14 +109,35 @@ function host(
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
-afterEach(() => activeIntegrations()?.stop());
+afterEach(() => {
+  activeIntegrations()?.stop();
+  now = 1000;
+});
+
+/** A tool whose start waits for `finish()`. */
+function slowTool(name: string, category: ConsentCategory) {
+  const tool = fake(name, category);
+  const load = tool.module.start;
+  let finish: () => void = () => undefined;
+  tool.module.start = vi.fn(
+    () => new Promise<Awaited<ReturnType<typeof load>>>((r) => (finish = () => void r(load()))),
+  );
+  return { ...tool, finish: () => finish() };
+}
 
 describe('startIntegrations', () => {
   it('starts each tool only once its category is granted, and stops sending on withdrawal', async () => {
     const analytics = fake('Analytics', 'analytics');
     const ads = fake('Ads', 'advertising');
     const necessary = fake('Chat-like', 'necessary');
-    const { set } = host([analytics.module, ads.module, necessary.module]);
+    const cart = fakeCart();
+    const { set } = host(
+      [analytics.module, ads.module, necessary.module],
+      'opt-in',
+      DEFAULT_CONSENT,
+      undefined,
+      cart,
+    );
     await settle();
     expect(analytics.module.start).not.toHaveBeenCalled();
     expect(ads.module.start).not.toHaveBeenCalled();
@@ -81,14 +147,14 @@ describe('startIntegrations', () => {
     await settle();
     expect(analytics.module.start).toHaveBeenCalledTimes(1);
     expect(ads.module.start).not.toHaveBeenCalled();
-    tracker.track('Product Added', payload);
-    expect(analytics.calls).toContainEqual(['product', 'Product Added']);
+    cart.confirm('added');
+    expect(analytics.calls).toContainEqual(['product', 'Product Added', 1]);
 
     set({ analytics: false });
-    tracker.track('Product Removed', payload);
+    cart.confirm('removed');
     activeIntegrations()?.page('/x');
     expect(analytics.calls.at(-1)).toEqual(['consent', false]);
-    expect(analytics.calls).not.toContainEqual(['product', 'Product Removed']);
+    expect(analytics.calls).not.toContainEqual(['product', 'Product Removed', 1]);
     expect(analytics.calls).not.toContainEqual(['page', '/x']);
     expect(analytics.module.start).toHaveBeenCalledTimes(1);
   });
@@ -184,10 +250,17 @@ describe('startIntegrations', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const broken = fake('Broken', 'analytics', true);
     const fine = fake('Fine', 'analytics');
-    host([broken.module, fine.module], 'opt-in', { ...DEFAULT_CONSENT, analytics: true });
+    const cart = fakeCart();
+    host(
+      [broken.module, fine.module],
+      'opt-in',
+      { ...DEFAULT_CONSENT, analytics: true },
+      undefined,
+      cart,
+    );
     await settle();
-    tracker.track('Product Added', payload);
-    expect(fine.calls).toContainEqual(['product', 'Product Added']);
+    cart.confirm('added');
+    expect(fine.calls).toContainEqual(['product', 'Product Added', 1]);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Broken: blocked by the browser'));
   });
 
@@ -202,5 +275,130 @@ describe('startIntegrations', () => {
     window.dispatchEvent(new Event('focus'));
     await settle();
     expect(syncCartAttributes).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cart events (SPEC §7: every event after consent reaches each consented tool)', () => {
+  it('delivers an event confirmed while a tool is still starting, once, after it starts', async () => {
+    const analytics = slowTool('Analytics', 'analytics');
+    const cart = fakeCart();
+    const { set } = host([analytics.module], 'opt-in', DEFAULT_CONSENT, undefined, cart);
+    await settle();
+    set({ analytics: true });
+    now += 1;
+    cart.confirm('added', 2);
+    await settle();
+    expect(products(analytics)).toEqual([]);
+    analytics.finish();
+    await settle();
+    expect(products(analytics)).toEqual([['product', 'Product Added', 2]]);
+    cart.confirm('removed', 2);
+    expect(products(analytics)).toEqual([
+      ['product', 'Product Added', 2],
+      ['product', 'Product Removed', 2],
+    ]);
+  });
+
+  it('does not deliver an event confirmed before consent', async () => {
+    const analytics = fake('Analytics', 'analytics');
+    const cart = fakeCart();
+    const { set } = host([analytics.module], 'opt-in', DEFAULT_CONSENT, undefined, cart);
+    await settle();
+    cart.confirm('added', 3);
+    now += 1;
+    set({ analytics: true });
+    await settle();
+    expect(analytics.module.start).toHaveBeenCalledTimes(1);
+    expect(products(analytics)).toEqual([]);
+    cart.confirm('added', 1);
+    expect(products(analytics)).toEqual([['product', 'Product Added', 1]]);
+  });
+
+  it('delivers an event confirmed after consent but before the runner subscribed, and none before consent', async () => {
+    // The runner loads after the consent click; the cart confirmed changes before and after it.
+    const cart = fakeCart();
+    let consent: Consent = DEFAULT_CONSENT;
+    const listeners = new Set<() => void>();
+    const grantedSince = watchConsentGrants(
+      {
+        mode: 'opt-in',
+        getConsent: () => consent,
+        subscribeConsent: (l) => (listeners.add(l), () => void listeners.delete(l)),
+        restored: () => true,
+      },
+      () => now,
+    );
+    cart.confirm('added', 3);
+    now += 1;
+    consent = { ...consent, analytics: true };
+    listeners.forEach((l) => l());
+    now += 1;
+    cart.confirm('added', 2);
+    now += 5000;
+    const analytics = fake('Analytics', 'analytics');
+    startIntegrations({
+      mode: 'opt-in',
+      getConsent: () => consent,
+      subscribeConsent: () => () => undefined,
+      grantedSince,
+      // The engine loads lazily: the source arrives after the runner started.
+      cartChanges: Promise.resolve(cart.source),
+      cartId: () => null,
+      syncCartAttributes: async () => undefined,
+      onChatReady: () => undefined,
+      errorQueue: null,
+      modules: [analytics.module],
+    });
+    await settle();
+    expect(products(analytics)).toEqual([['product', 'Product Added', 2]]);
+  });
+
+  it('counts a consent restored from an earlier visit from page load', async () => {
+    const cart = fakeCart();
+    let consent: Consent = DEFAULT_CONSENT;
+    let restored = false;
+    const listeners = new Set<() => void>();
+    const subscribeConsent = (l: () => void) => (listeners.add(l), () => void listeners.delete(l));
+    const grantedSince = watchConsentGrants(
+      { mode: 'opt-in', getConsent: () => consent, subscribeConsent, restored: () => restored },
+      () => now,
+    );
+    now += 1;
+    // The store reads the stored consent (zustand rehydration) after the page loaded.
+    consent = { ...consent, analytics: true };
+    listeners.forEach((l) => l());
+    restored = true;
+    expect(grantedSince('analytics')).toBe(0);
+    expect(grantedSince('advertising')).toBeNull();
+    cart.confirm('added', 4);
+    const analytics = fake('Analytics', 'analytics');
+    host([analytics.module], 'opt-in', consent, undefined, cart);
+    await settle();
+    expect(products(analytics)).toEqual([['product', 'Product Added', 4]]);
+  });
+
+  it('sends the product page as an absolute URL (SPEC §7 url)', async () => {
+    const urls: string[] = [];
+    const cart = fakeCart();
+    const tool: IntegrationModule = {
+      name: 'Analytics',
+      category: 'analytics',
+      start: async () => ({ product: (_event, p) => void urls.push(p.url) }),
+    };
+    host([tool], 'opt-in', { ...DEFAULT_CONSENT, analytics: true }, undefined, cart);
+    await settle();
+    cart.confirm('added');
+    expect(urls).toEqual([`${window.location.origin}/products/breakfast-tea`]);
+  });
+
+  it('drops what it held for a tool that fails to start', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const broken = fake('Broken', 'analytics', true);
+    const cart = fakeCart();
+    host([broken.module], 'opt-in', { ...DEFAULT_CONSENT, analytics: true }, undefined, cart);
+    cart.confirm('added');
+    await settle();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Broken: blocked by the browser'));
   });
 });
