@@ -141,11 +141,7 @@ describe('cart actions', () => {
     );
     expect(tracked.at(-1)).toMatchObject({
       event: 'Product Removed',
-      payload: {
-        name: 'Ceramic Pour-Over Dripper',
-        quantity: 1,
-        price: { currencyCode: 'GBP' },
-      },
+      payload: { name: 'Ceramic Pour-Over Dripper', quantity: 1, currency: 'GBP' },
     });
   });
 

@@ -1,6 +1,5 @@
 // Tests for lib/cart/changes.ts as the engine emits it: the confirmed added/removed lines, and only
-// those. The product-event payload built from a change is tested with its builder (lib/integrations);
-// here each change is read as the facts that payload takes (harness `changeFacts`).
+// those, read as the SPEC §7 events the integrations build from them (harness `changeFacts`).
 import { describe, expect, it, vi } from 'vitest';
 import { appliedCode } from '@/lib/cart/rules';
 import { variantToAdd } from '@/lib/experiments/ab-swap';
@@ -17,7 +16,7 @@ import { lineSummary, setUpEngineTests, setup } from './harness';
 setUpEngineTests();
 
 describe('confirmed changes for tracking (SPEC §7)', () => {
-  it('an add emits an added line with what the SPEC payload needs', async () => {
+  it('an add emits Product Added with the SPEC payload', async () => {
     const h = setup({ stored: { discountCode: 'WELCOME15' } });
     await h.engine.add({ variant: HOUSE_BLEND_250, quantity: 3 });
     expect(h.tracked).toEqual([
@@ -26,9 +25,11 @@ describe('confirmed changes for tracking (SPEC §7)', () => {
         payload: {
           name: 'House Blend Coffee Beans',
           product_id: '8800000001',
-          handle: 'house-blend-coffee',
-          price: { amount: '9.50', currencyCode: 'GBP' },
+          url: '/products/house-blend-coffee',
+          price: 9.5,
+          value: 28.5,
           image_url: '/images/products/house-blend-coffee-1.webp',
+          currency: 'GBP',
           quantity: 3,
           variant: '250 g',
           sku: 'MOR-HB-250',
@@ -43,11 +44,7 @@ describe('confirmed changes for tracking (SPEC §7)', () => {
   it('a subscription add reports the plan price', async () => {
     const h = setup();
     await h.engine.add({ variant: HOUSE_BLEND_250, quantity: 2, sellingPlanId: PLAN_2_WEEKS });
-    expect(h.tracked[0]?.payload).toMatchObject({
-      price: { amount: '8.55', currencyCode: 'GBP' },
-      quantity: 2,
-      coupon: null,
-    });
+    expect(h.tracked[0]?.payload).toMatchObject({ price: 8.55, value: 17.1, coupon: null });
   });
 
   it('remove and decrease-to-zero emit Product Removed with the removed quantity', async () => {
@@ -62,10 +59,10 @@ describe('confirmed changes for tracking (SPEC §7)', () => {
     expect(
       h.tracked
         .filter((t) => t.event === 'Product Removed')
-        .map((t) => [t.payload.name, t.payload.quantity, t.payload.price.amount]),
+        .map((t) => [t.payload.name, t.payload.quantity, t.payload.value]),
     ).toEqual([
-      ['Organic Breakfast Tea', 2, '6.50'],
-      ['Ceramic Pour-Over Dripper', 1, '28.00'],
+      ['Organic Breakfast Tea', 2, 13],
+      ['Ceramic Pour-Over Dripper', 1, 28],
     ]);
   });
 

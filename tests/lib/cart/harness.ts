@@ -11,8 +11,11 @@ import {
   type CartEngine,
   type CartEngineOptions,
 } from '@/lib/cart/engine';
-import { appliedCode } from '@/lib/cart/rules';
-import { shortId } from '@/lib/shopify/ids';
+import {
+  productEventPayload,
+  type ProductEventName,
+  type ProductEventPayload,
+} from '@/lib/integrations/product-event';
 import type { Cart } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
 import { createFakeCartApi, type FakeCartApi } from './fake-cart-api';
@@ -33,44 +36,22 @@ export function watchIdle(engine: CartEngine): () => Promise<void> {
     pending ? new Promise<void>((resolve) => waiters.push(resolve)) : Promise.resolve();
 }
 
-/** A confirmed line change as the facts a product event is built from (name, price, coupon…). */
+/** A confirmed line change as the SPEC §7 event the integrations build from it (path url). */
 export interface ChangeFacts {
-  event: 'Product Added' | 'Product Removed';
-  payload: {
-    name: string;
-    product_id: string;
-    handle: string;
-    price: { amount: string; currencyCode: string };
-    image_url: string | null;
-    quantity: number;
-    variant: string;
-    sku: string | null;
-    category: string;
-    coupon: string | null;
-    shopifyCartId: string;
-  };
+  event: ProductEventName;
+  payload: ProductEventPayload;
 }
 
 export function changeFacts(change: ConfirmedCartChange): ChangeFacts[] {
-  return change.lines.map(({ kind, line, quantity }) => {
-    const { merchandise: variant } = line;
-    return {
-      event: kind === 'added' ? 'Product Added' : 'Product Removed',
-      payload: {
-        name: variant.product.title,
-        product_id: shortId(variant.product.id),
-        handle: variant.product.handle,
-        price: line.cost.amountPerQuantity,
-        image_url: variant.image?.url ?? null,
-        quantity,
-        variant: variant.title,
-        sku: variant.sku,
-        category: variant.product.productType,
-        coupon: appliedCode(change.cart),
-        shopifyCartId: change.cart.id,
-      },
-    };
-  });
+  return change.lines.map(({ kind, line, quantity }) => ({
+    event: kind === 'added' ? 'Product Added' : 'Product Removed',
+    payload: productEventPayload({
+      variant: line.merchandise,
+      quantity,
+      unitPrice: line.cost.amountPerQuantity,
+      cart: change.cart,
+    }),
+  }));
 }
 
 export interface Harness {
