@@ -6,11 +6,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Shop } from './fixtures/shop';
 
-/** Where the page stands and how wide its layout is, and whether the root scrolls. */
+/** Where the page stands, how wide its content is, and whether the root scrolls. */
 function pageState(page: Page) {
   return page.evaluate(() => ({
     y: Math.round(window.scrollY),
-    width: document.documentElement.clientWidth,
+    width: document.getElementById('main')?.getBoundingClientRect().width,
     overflow: getComputedStyle(document.documentElement).overflow,
   }));
 }

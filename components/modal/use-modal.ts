@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { lockScroll } from '@/components/modal/scroll-lock';
 
 /** Elements Tab can reach (the native dialog already keeps it out of the page behind). */
 const TABBABLE = [
@@ -52,10 +53,10 @@ interface Options {
  * Drives a `<dialog>` from state: `showModal()` while `open`, `close()` otherwise or on unmount.
  *
  * The browser does the modal part: top layer, the rest of the page inert, focus moved into the
- * dialog, Esc, and focus returned to the opener on close. Page scroll is locked in CSS while any
- * modal dialog is open (styles/globals.css). This adds what the platform does not give: Tab
- * wrapping round, a click on the backdrop closing, the owner's state following a close the
- * browser made (Esc), and a fallback for focus when the opener has gone.
+ * dialog, Esc, and focus returned to the opener on close. This adds what the platform does not
+ * give: the page scroll lock, Tab wrapping round, a click on the backdrop closing, the owner's
+ * state following a close the browser made (Esc), and a fallback for focus when the opener has
+ * gone.
  */
 export function useModal(
   dialogRef: RefObject<HTMLDialogElement | null>,
@@ -71,9 +72,12 @@ export function useModal(
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
+    // Measured before the dialog shows: the scrollbar is still there.
+    const unlock = lockScroll();
     if (!dialog.open) dialog.showModal();
     return () => {
       if (dialog.open) dialog.close();
+      unlock();
       const active = document.activeElement;
       if ((!active || active === document.body) && fallbackFocusId)
         document.getElementById(fallbackFocusId)?.focus();

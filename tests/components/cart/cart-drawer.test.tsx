@@ -25,7 +25,7 @@ const initialState = useShopStore.getState();
 /**
  * The shell in miniature: the page with the basket button, the drawer mount, the live regions.
  * The drawer is a native <dialog> (jsdom's showModal() and close() come from tests/setup.ts); the
- * inert page and the scroll lock are the browser's, checked in e2e/modal.spec.ts.
+ * inert page is the browser's, checked in e2e/modal.spec.ts with the real scroll lock.
  * `warm`: the drawer is mounted closed, as the shell does once the page is idle;
  * otherwise it mounts on the first open, as before idle.
  */
@@ -78,6 +78,8 @@ function openWith(c: Cart | null, extra: Partial<ReturnType<typeof useShopStore.
 
 beforeEach(() => {
   useShopStore.setState(initialState, true);
+  document.documentElement.style.overflow = '';
+  document.body.style.overflow = '';
 });
 
 afterEach(() => {
@@ -86,10 +88,11 @@ afterEach(() => {
 });
 
 describe('<CartDrawer> mounted closed', () => {
-  it('is a closed dialog, out of the accessibility tree', () => {
+  it('is a closed dialog, out of the accessibility tree, with the page left alone', () => {
     render(<Shell />);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.querySelector('dialog')?.open).toBe(false);
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('opens on an add with the line, then closes back to hidden and returns focus', async () => {
@@ -101,10 +104,12 @@ describe('<CartDrawer> mounted closed', () => {
     const dialog = screen.getByRole('dialog', { name: 'Your basket' });
     expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
     expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(document.body.style.overflow).toBe('hidden');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useShopStore.getState().cartOpen).toBe(false);
+    expect(document.body.style.overflow).toBe('');
     expect(document.activeElement).toBe(button);
   });
 
