@@ -2,11 +2,9 @@ import { useRouter } from 'next/router';
 import { useCallback, useEffect, useRef } from 'react';
 import { CartLineItem } from '@/components/cart/CartLineItem';
 import { CART_BUTTON_ID } from '@/components/cart/CartButton';
-import { CartErrorMessage } from '@/components/cart/CartStatus';
+import { CartAnnouncer, CartErrorMessage } from '@/components/cart/CartStatus';
 import { CartSummary } from '@/components/cart/CartSummary';
-import { ModalFrame } from '@/components/layout/ModalFrame';
-import { measureScrollbar } from '@/components/layout/scroll-lock';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { useModal } from '@/components/modal/use-modal';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { cartCurrency } from '@/lib/pricing';
@@ -32,9 +30,10 @@ function checkoutLabelFrom(setting: string | null): { label: string; name: strin
 }
 
 /**
- * The side cart drawer: a modal dialog named by its heading, with scroll lock, inert background,
- * focus trap, Esc to close and focus returned to the opener while `open`. The shell mounts it
- * closed (hidden) once the page is idle, so an add only has to draw its line, not build the drawer.
+ * The side cart drawer: a native `<dialog>` named by its heading, shown with `showModal()` while
+ * `open` (useModal: scroll lock, inert background, focus trap, Esc to close and focus returned to
+ * the opener). The shell mounts it closed once the page is idle, so an add only has to draw its
+ * line, not build the drawer.
  */
 export function CartDrawer({ open }: { open: boolean }) {
   const cart = useShopStore((s) => s.cart);
@@ -48,14 +47,10 @@ export function CartDrawer({ open }: { open: boolean }) {
   const markCheckoutStarted = useShopStore((s) => s.markCheckoutStarted);
   const router = useRouter();
 
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const close = useCallback(() => toggleCart(false), [toggleCart]);
-  useModalDialog(dialogRef, { open, onClose: close, fallbackFocusId: CART_BUTTON_ID });
-  // Mounted closed at idle: a good moment to measure what the scroll lock will need on open.
-  useEffect(() => {
-    if (!open) measureScrollbar();
-  }, [open]);
+  useModal(dialogRef, { open, onClose: close, fallbackFocusId: CART_BUTTON_ID });
 
   // Following a link inside the drawer navigates; the drawer closes with it.
   useEffect(() => {
@@ -73,8 +68,8 @@ export function CartDrawer({ open }: { open: boolean }) {
     const active = document.activeElement;
     if (open && dialog && (!active || active === document.body || !dialog.contains(active)))
       titleRef.current?.focus();
-    // Runs when the lines or the error change, not when the drawer opens (the dialog hook
-    // places focus then).
+    // Runs when the lines or the error change, not when the drawer opens (showModal() places
+    // focus then).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [lineCount, cartError]);
 
@@ -87,13 +82,14 @@ export function CartDrawer({ open }: { open: boolean }) {
   ) : null;
 
   return (
-    <ModalFrame
-      dialogRef={dialogRef}
-      onClose={close}
-      classNames={{ root: styles.root, backdrop: styles.backdrop, dialog: styles.panel }}
-      labelledBy={CART_DRAWER_TITLE_ID}
-      hidden={!open}
+    // aria-modal is what showModal() implies; ARCHITECTURE.md's contract names the attribute.
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={CART_DRAWER_TITLE_ID}
+      className={styles.panel}
     >
+      <CartAnnouncer active={open} />
       <div className={styles.head}>
         <h2 id={CART_DRAWER_TITLE_ID} ref={titleRef} tabIndex={-1} className={styles.title}>
           Your basket
@@ -149,6 +145,6 @@ export function CartDrawer({ open }: { open: boolean }) {
           </div>
         </>
       )}
-    </ModalFrame>
+    </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useReservedHeight } from '@/components/layout/use-reserved-height';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { useShopStore } from '@/stores/shop-store';
@@ -30,17 +30,39 @@ export function CartErrorMessage({ message, onDismiss, variant }: ErrorProps) {
 }
 
 /**
- * Announces cart changes and shows cart errors while the drawer is closed.
- *
- * The polite announcer is always mounted (a live region must exist before its text changes to be
- * announced) and sits outside the page background, so it stays live while the drawer makes the
- * rest of the page inert. Errors go where the shopper is: while the drawer is open it shows them
+ * The polite live region for cart changes. Two are mounted, one beside the page (CartStatus) and
+ * one in the drawer, because a live region must exist before its text changes to be heard, and
+ * while the drawer is open as a modal `<dialog>` the browser takes everything outside it out of
+ * the accessibility tree. Only the `active` one speaks (and carries the test id); an announcement
+ * already made when it becomes active is not said again.
+ */
+export function CartAnnouncer({ active }: { active: boolean }) {
+  const announcement = useShopStore((s) => s.announcement);
+  // `stale`: the announcement there was when this region became active, until it changes.
+  const [seen, setSeen] = useState({ active, stale: announcement as string | null });
+  if (seen.active !== active) setSeen({ active, stale: announcement });
+  else if (seen.stale !== null && seen.stale !== announcement) setSeen({ active, stale: null });
+  const text = active && announcement !== seen.stale ? announcement : '';
+  return (
+    <div
+      className="visually-hidden"
+      aria-live="polite"
+      aria-atomic="true"
+      data-testid={active ? 'cart-announcer' : undefined}
+    >
+      {text}
+    </div>
+  );
+}
+
+/**
+ * Announces cart changes while the drawer is closed (CartAnnouncer) and shows cart errors then.
+ * Errors go where the shopper is: while the drawer is open it shows them
  * itself, inside its focus trap (a box out here could neither be reached by Tab nor avoid covering
  * the drawer's Checkout); while it is closed they show here as a toast above any bottom bar, with
  * room reserved at the end of the page. The store clears the error when the next action succeeds.
  */
 export function CartStatus() {
-  const announcement = useShopStore((s) => s.announcement);
   const cartError = useShopStore((s) => s.cartError);
   const cartOpen = useShopStore((s) => s.cartOpen);
   const clearCartError = useShopStore((s) => s.clearCartError);
@@ -57,14 +79,7 @@ export function CartStatus() {
 
   return (
     <>
-      <div
-        className="visually-hidden"
-        aria-live="polite"
-        aria-atomic="true"
-        data-testid="cart-announcer"
-      >
-        {announcement}
-      </div>
+      <CartAnnouncer active={!cartOpen} />
       {showToast ? (
         <div ref={toastRef} className={styles.toast}>
           <CartErrorMessage message={cartError} onDismiss={dismiss} variant="toast" />

@@ -4,7 +4,6 @@ import { CartStatus } from '@/components/cart/CartStatus';
 import { ChatLoader } from '@/components/layout/ChatLoader';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { MODAL_ROOT_ID } from '@/components/layout/modal-root';
 import type { ShellProps } from '@/components/layout/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
@@ -48,7 +47,7 @@ export function SiteShell({
 }) {
   return (
     <div className={styles.app} style={shell?.ctaStyle as CSSProperties | undefined}>
-      <div className={styles.page} data-modal-background="">
+      <div className={styles.page}>
         <a href="#main" className="skip-link">
           Skip to content
         </a>
@@ -66,7 +65,6 @@ export function SiteShell({
         <Footer {...(shell?.copy ? { copy: shell.copy.footer } : {})} />
         <ChatLoader />
       </div>
-      <div id={MODAL_ROOT_ID} />
       <CartDrawerMount />
       <CartStatus />
       <DiscountToast />

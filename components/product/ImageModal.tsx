@@ -1,9 +1,6 @@
 import Image from 'next/image';
 import { useEffect, useRef } from 'react';
-import { createPortal } from 'react-dom';
-import { ModalFrame } from '@/components/layout/ModalFrame';
-import { MODAL_ROOT_ID } from '@/components/layout/modal-root';
-import { useModalDialog } from '@/components/layout/use-modal-dialog';
+import { useModal } from '@/components/modal/use-modal';
 import { CloseButton } from '@/components/ui/CloseButton';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/Icons';
 import type { Image as ShopImage } from '@/lib/shopify/types';
@@ -22,9 +19,13 @@ function stepIndex(index: number, step: number, length: number): number {
   return (index + step + length) % length;
 }
 
-function ModalContent({ images, title, index, onIndexChange, onClose }: Props) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useModalDialog(dialogRef, { onClose });
+/**
+ * Full-size product images in a native `<dialog>`, shown with `showModal()` while mounted
+ * (useModal): Esc, the close button or a click beside it closes, and focus returns to the opener.
+ */
+export function ImageModal({ images, title, index, onIndexChange, onClose }: Props) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  useModal(dialogRef, { onClose });
   const image = images[index] ?? images[0];
   const many = images.length > 1;
   const go = (step: number) => onIndexChange(stepIndex(index, step, images.length));
@@ -41,11 +42,12 @@ function ModalContent({ images, title, index, onIndexChange, onClose }: Props) {
 
   if (!image) return null;
   return (
-    <ModalFrame
-      dialogRef={dialogRef}
-      onClose={onClose}
-      classNames={{ root: styles.modalRoot, backdrop: styles.modalBackdrop, dialog: styles.modal }}
-      label={`${title} images`}
+    // aria-modal is what showModal() implies, said as the other dialogs say it.
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-label={`${title} images`}
+      className={styles.modal}
     >
       <CloseButton label="Close images" onClick={onClose} className={styles.modalClose} />
       <div className={styles.modalImage}>
@@ -80,16 +82,6 @@ function ModalContent({ images, title, index, onIndexChange, onClose }: Props) {
           </button>
         </div>
       ) : null}
-    </ModalFrame>
-  );
-}
-
-/** Full-size product images in a modal dialog: Esc or the close button closes, focus returns to the opener. */
-export function ImageModal(props: Props) {
-  // Only ever opened by a click, so this renders on the client, where the document exists.
-  if (typeof document === 'undefined') return null;
-  return createPortal(
-    <ModalContent {...props} />,
-    document.getElementById(MODAL_ROOT_ID) ?? document.body,
+    </dialog>
   );
 }

@@ -23,15 +23,17 @@ vi.mock('next/router', () => ({
 const initialState = useShopStore.getState();
 
 /**
- * The shell in miniature: page background with the basket button, the drawer mount, the live
- * regions. `warm`: the drawer is mounted closed, as the shell does once the page is idle;
+ * The shell in miniature: the page with the basket button, the drawer mount, the live regions.
+ * The drawer is a native <dialog> (jsdom's showModal() and close() come from tests/setup.ts); the
+ * inert page is the browser's, checked in e2e/modal.spec.ts with the real scroll lock.
+ * `warm`: the drawer is mounted closed, as the shell does once the page is idle;
  * otherwise it mounts on the first open, as before idle.
  */
 function Shell({ warm = true }: { warm?: boolean }) {
   const open = useShopStore((s) => s.cartOpen);
   return (
     <>
-      <div data-modal-background="" data-testid="page">
+      <div data-testid="page">
         <CartButton />
         <a href="/somewhere">A page link</a>
       </div>
@@ -76,21 +78,20 @@ function openWith(c: Cart | null, extra: Partial<ReturnType<typeof useShopStore.
 
 beforeEach(() => {
   useShopStore.setState(initialState, true);
+  document.documentElement.style.overflow = '';
+  document.body.style.overflow = '';
 });
 
 afterEach(() => {
   cleanup();
   useShopStore.setState(initialState, true);
-  document.documentElement.style.overflow = '';
-  document.body.style.overflow = '';
 });
 
 describe('<CartDrawer> mounted closed', () => {
-  it('is hidden and out of the accessibility tree, with the page left alone', () => {
+  it('is a closed dialog, out of the accessibility tree, with the page left alone', () => {
     render(<Shell />);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.querySelector('[role="dialog"]')?.closest('[hidden]')).not.toBeNull();
-    expect(screen.getByTestId('page').hasAttribute('inert')).toBe(false);
+    expect(document.querySelector('dialog')?.open).toBe(false);
     expect(document.body.style.overflow).toBe('');
   });
 
@@ -102,19 +103,19 @@ describe('<CartDrawer> mounted closed', () => {
     openWith(twoLineCart());
     const dialog = screen.getByRole('dialog', { name: 'Your basket' });
     expect(within(dialog).getAllByRole('listitem').length).toBeGreaterThan(0);
-    expect(screen.getByTestId('page').hasAttribute('inert')).toBe(true);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
     expect(document.body.style.overflow).toBe('hidden');
     expect(dialog.contains(document.activeElement)).toBe(true);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.getByTestId('page').hasAttribute('inert')).toBe(false);
+    expect(useShopStore.getState().cartOpen).toBe(false);
     expect(document.body.style.overflow).toBe('');
     expect(document.activeElement).toBe(button);
   });
 
   it('still mounts and opens on the first add before the page was idle', () => {
     render(<Shell warm={false} />);
-    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    expect(document.querySelector('dialog')).toBeNull();
     openWith(twoLineCart());
     expect(screen.getByRole('dialog', { name: 'Your basket' })).toBeTruthy();
   });
@@ -171,6 +172,9 @@ describe('<CartDrawer>', () => {
     openWith(twoLineCart());
     const close = screen.getByRole('button', { name: 'Close basket' });
     const checkout = screen.getByRole('link', { name: /checkout/i });
+    // showModal() focuses the first focusable element: the heading (tabindex -1), before Close.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Your basket' }));
+    await user.tab();
     expect(document.activeElement).toBe(close);
     await user.tab({ shift: true });
     expect(document.activeElement).toBe(checkout);
@@ -182,35 +186,6 @@ describe('<CartDrawer>', () => {
       await user.tab();
       expect(dialog.contains(document.activeElement)).toBe(true);
     }
-  });
-
-  it('makes the page background inert while open, and restores it on close', async () => {
-    const user = userEvent.setup();
-    render(<Shell />);
-    openWith(twoLineCart());
-    expect(screen.getByTestId('page').hasAttribute('inert')).toBe(true);
-    await user.keyboard('{Escape}');
-    expect(screen.getByTestId('page').hasAttribute('inert')).toBe(false);
-  });
-
-  it('locks page scrolling while open and puts the scroll position back on close', async () => {
-    const user = userEvent.setup();
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 640 });
-    window.dispatchEvent(new Event('scroll'));
-    render(<Shell />);
-    expect(document.body.style.overflow).toBe('');
-    openWith(twoLineCart());
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(document.documentElement.style.overflow).toBe('hidden');
-    // Something (a mobile browser's chrome, say) moved the page while locked.
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
-    window.dispatchEvent(new Event('scroll'));
-    await user.keyboard('{Escape}');
-    expect(document.body.style.overflow).toBe('');
-    expect(document.documentElement.style.overflow).toBe('');
-    expect(scrollTo).toHaveBeenCalledWith(0, 640);
-    Object.defineProperty(window, 'scrollY', { configurable: true, value: 0 });
   });
 
   it('shows the empty state with a link to the shop', () => {
@@ -541,12 +516,12 @@ describe('<CartDrawer> cart errors', () => {
   it('moves the error between the toast and the drawer, and drops it when the next action succeeds', () => {
     render(<Shell />);
     act(() => useShopStore.setState({ cart: twoLineCart(), cartError: message }));
-    expect(screen.getByRole('alert').closest('[role="dialog"]')).toBeNull();
+    expect(screen.getByRole('alert').closest('dialog')).toBeNull();
     openWith(twoLineCart());
     expect(screen.getAllByRole('alert')).toHaveLength(1);
-    expect(screen.getByRole('alert').closest('[role="dialog"]')).not.toBeNull();
+    expect(screen.getByRole('alert').closest('dialog')).not.toBeNull();
     act(() => useShopStore.setState({ cartOpen: false }));
-    expect(screen.getByRole('alert').closest('[role="dialog"]')).toBeNull();
+    expect(screen.getByRole('alert').closest('dialog')).toBeNull();
     // The store clears cartError when the next action succeeds.
     act(() => useShopStore.setState({ cartError: null, announcement: 'Added Tea to your basket' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -567,19 +542,33 @@ describe('<CartDrawer> cart errors', () => {
 describe('<CartStatus>', () => {
   it("announces the store's announcement politely", () => {
     render(<Shell />);
-    const live = document.querySelector('[aria-live="polite"]');
-    expect(live?.textContent).toBe('');
+    const live = screen.getByTestId('cart-announcer');
+    expect(live.getAttribute('aria-live')).toBe('polite');
+    expect(live.closest('dialog')).toBeNull();
+    expect(live.textContent).toBe('');
     act(() =>
       useShopStore.setState({ announcement: 'Added House Blend Coffee Beans to your basket' }),
     );
-    expect(live?.textContent).toBe('Added House Blend Coffee Beans to your basket');
+    expect(live.textContent).toBe('Added House Blend Coffee Beans to your basket');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
-  it('keeps the announcer outside the inert background while the drawer is open', () => {
+  it('announces inside the open drawer (a modal dialog hides the rest of the page), once', () => {
     render(<Shell />);
-    openWith(twoLineCart());
-    expect(screen.getByTestId('cart-announcer').closest('[inert]')).toBeNull();
+    const regions = () => Array.from(document.querySelectorAll('[aria-live="polite"]'));
+    // The action opens the drawer and clears the last announcement; the result comes later.
+    openWith(twoLineCart(), { announcement: '' });
+    const live = screen.getByTestId('cart-announcer');
+    expect(screen.getByRole('dialog').contains(live)).toBe(true);
+    act(() => useShopStore.setState({ announcement: 'Added Tea to your basket' }));
+    expect(live.textContent).toBe('Added Tea to your basket');
+    expect(regions().map((region) => region.textContent)).toEqual(['Added Tea to your basket', '']);
+    // Closed, the page's region takes over without saying it again; the next result is said there.
+    act(() => useShopStore.setState({ cartOpen: false }));
+    expect(screen.getByTestId('cart-announcer').closest('dialog')).toBeNull();
+    expect(regions().map((region) => region.textContent)).toEqual(['', '']);
+    act(() => useShopStore.setState({ announcement: 'Removed Tea from your basket' }));
+    expect(screen.getByTestId('cart-announcer').textContent).toBe('Removed Tea from your basket');
   });
 });
 

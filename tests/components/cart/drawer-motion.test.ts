@@ -36,7 +36,7 @@ describe('drawer opening motion', () => {
   const panel = rule('.panel');
 
   it('the panel rule is found', () => {
-    expect(panel).toMatch(/position:\s*absolute/);
+    expect(panel).toMatch(/position:\s*fixed/);
   });
 
   it.each(['animation', 'transition'])('the panel %s never moves its box', (property) => {
