@@ -1,23 +1,17 @@
-import { useRouter } from 'next/router';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import { CART_DRAWER_TITLE_ID, CartDrawerHead } from '@/components/cart/CartDrawerHead';
+import { CartEmpty } from '@/components/cart/CartEmpty';
 import { CartLineItem } from '@/components/cart/CartLineItem';
 import { CART_BUTTON_ID } from '@/components/cart/CartButton';
 import { CartAnnouncer, CartErrorMessage } from '@/components/cart/CartStatus';
 import { CartSummary } from '@/components/cart/CartSummary';
+import { useDrawerUpkeep } from '@/components/cart/use-drawer-upkeep';
 import { useModal } from '@/components/modal/use-modal';
-import { CloseButton } from '@/components/ui/CloseButton';
-import { ShopLink } from '@/components/ui/ShopLink';
 import { cartCurrency } from '@/lib/pricing';
 import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import styles from './cart-drawer.module.css';
 
-const CART_DRAWER_TITLE_ID = 'cart-drawer-title';
-
 const DEFAULT_CHECKOUT_LABEL = 'Checkout';
-/** The empty basket's button when the cart settings give no `empty_cart_button_label`. */
-const DEFAULT_EMPTY_CART_BUTTON_LABEL = 'Continue shopping';
-
-/** A cart setting's text, trimmed, or null when it is missing, blank or not a string. */
 /**
  * The checkout link's visible label and, when needed, its accessible name. The CMS label is always
  * what the shopper sees; when it lacks the word "checkout" (say "Pay now"), the name becomes
@@ -45,37 +39,16 @@ export function CartDrawer({ open }: { open: boolean }) {
   const cartError = useShopStore((s) => s.cartError);
   const clearCartError = useShopStore((s) => s.clearCartError);
   const markCheckoutStarted = useShopStore((s) => s.markCheckoutStarted);
-  const router = useRouter();
 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const close = useCallback(() => toggleCart(false), [toggleCart]);
   useModal(dialogRef, { open, onClose: close, fallbackFocusId: CART_BUTTON_ID });
 
-  // Following a link inside the drawer navigates; the drawer closes with it.
-  useEffect(() => {
-    if (!open) return;
-    router.events.on('routeChangeStart', close);
-    return () => router.events.off('routeChangeStart', close);
-  }, [router.events, close, open]);
-
   const lineCount = cart?.lines.length ?? 0;
-  // When the focused control disappears (its line removed or decreased to zero, or the error
-  // box dismissed or cleared), focus would fall to <body>, outside the trap: keep it in the
-  // dialog, on its heading.
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const active = document.activeElement;
-    if (open && dialog && (!active || active === document.body || !dialog.contains(active)))
-      titleRef.current?.focus();
-    // Runs when the lines or the error change, not when the drawer opens (showModal() places
-    // focus then).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [lineCount, cartError]);
+  useDrawerUpkeep({ open, close, dialogRef, titleRef, lineCount, error: cartError });
 
   const currency = cartCurrency(cart);
-  const emptyText = cartSettings?.emptyCartText ?? null;
-  const emptyButtonLabel = cartSettings?.emptyCartButtonLabel ?? DEFAULT_EMPTY_CART_BUTTON_LABEL;
   const checkout = checkoutLabelFrom(cartSettings?.checkoutButtonLabel ?? null);
   const error = cartError ? (
     <CartErrorMessage message={cartError} onDismiss={clearCartError} variant="inline" />
@@ -90,18 +63,7 @@ export function CartDrawer({ open }: { open: boolean }) {
       className={styles.panel}
     >
       <CartAnnouncer active={open} />
-      <div className={styles.head}>
-        <h2 id={CART_DRAWER_TITLE_ID} ref={titleRef} tabIndex={-1} className={styles.title}>
-          Your basket
-        </h2>
-        {count > 0 ? (
-          <span className={styles.count}>
-            {count} {count === 1 ? 'item' : 'items'}
-          </span>
-        ) : null}
-        <span className={styles.spinner} data-active={pending} aria-hidden="true" />
-        <CloseButton label="Close basket" onClick={close} className={styles.close} />
-      </div>
+      <CartDrawerHead titleRef={titleRef} count={count} pending={pending} onClose={close} />
 
       {cart && lineCount > 0 ? (
         <>
@@ -127,22 +89,11 @@ export function CartDrawer({ open }: { open: boolean }) {
       ) : (
         <>
           {error}
-          <div className={styles.empty}>
-            {/* The CMS text replaces the default wording entirely (it usually says "empty" itself). */}
-            {emptyText ? (
-              <p className={styles.emptyTitle}>{emptyText}</p>
-            ) : (
-              <>
-                <p className={styles.emptyTitle}>Your basket is empty</p>
-                <p className={styles.emptyText}>
-                  Freshly roasted coffee, loose-leaf tea and pantry treats are waiting.
-                </p>
-              </>
-            )}
-            <ShopLink href="/#shop" className="btn btn-primary" onClick={close}>
-              {emptyButtonLabel}
-            </ShopLink>
-          </div>
+          <CartEmpty
+            text={cartSettings?.emptyCartText ?? null}
+            buttonLabel={cartSettings?.emptyCartButtonLabel ?? null}
+            onNavigate={close}
+          />
         </>
       )}
     </dialog>
