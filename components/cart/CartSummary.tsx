@@ -1,5 +1,5 @@
 import { useMemo, type CSSProperties } from 'react';
-import { readableTextOn } from '@/components/layout/cta-colors';
+import { readableTextOn } from '@/lib/theme/cta-colors';
 import { cartTotals, discountPercentage, formatCartPrice, toMinorUnits } from '@/lib/pricing';
 import type { Cart } from '@/lib/shopify/types';
 import styles from './cart-drawer.module.css';

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
-import type { ShellProps } from '@/components/layout/shell-props';
+import type { ShellProps } from '@/lib/page-data/shell-props';
 import { rehydrateStores } from '@/stores';
 import { MOBILE_BREAKPOINT, useShopStore } from '@/stores/shop-store';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCRIPT_HASHES_FILE } from '@/scripts/csp-hashes.mjs';
+import { SCRIPT_HASHES_FILE } from './script-hashes-file.mjs';
 import { contentSecurityPolicy } from './headers';
 import { siteSecurityInput } from './site-policy';
 

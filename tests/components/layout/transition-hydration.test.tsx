@@ -124,7 +124,10 @@ const UNPATCHABLE: Array<[string, (original: typeof ReactDOMClient.hydrateRoot) 
   [
     'a setter that ignores the value',
     (original) =>
-      Object.defineProperty({}, 'hydrateRoot', { get: () => original, set: () => undefined }),
+      Object.defineProperty({}, 'hydrateRoot', {
+        get: () => original,
+        set: () => undefined,
+      }) as Client,
   ],
   [
     'a proxy that refuses the assignment',
