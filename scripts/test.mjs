@@ -5,9 +5,9 @@
  *
  * 1. The static checks (tsc, ESLint, Prettier) run side by side: each uses one core.
  * 2. Unit tests (vitest spreads over the cores itself).
- * 3. The three production builds, one after the other (each uses every core): the plain one, then
- *    the browser tests' variants, which start from its compiler cache (scripts/build-e2e.mjs).
- *    None checks types again: step 1 did (NEXT_BUILD_TYPECHECK=0, see next.config.ts).
+ * 3. The three production builds, one after the other (each uses every core; side by side they
+ *    only compete): the plain one, then the browser tests' variants (scripts/build-e2e.mjs). None
+ *    checks types again: step 1 did (NEXT_BUILD_TYPECHECK=0, see next.config.ts).
  * 4. Browser tests, then the first-load budget.
  * The first step that fails stops the run with its exit code.
  */
