@@ -4,7 +4,10 @@ import nextTs from 'eslint-config-next/typescript';
 
 /**
  * Imports flow one way: pages → components → stores → lib → graphql (STYLE.md §1). The zones below
- * forbid each layer from reaching "up"; `import/no-cycle` forbids loops inside a layer.
+ * forbid each layer from reaching "up". Loops are found by tests/architecture/imports.test.ts, which
+ * reads the whole graph once (type-only imports included) in well under a second; the
+ * `import/no-cycle` rule found fewer (it skips type-only imports) and took about 80 % of `eslint .`
+ * (298 s against 58 s without it, measured on the shared 2-core machine).
  */
 const zones = [
   {
@@ -42,7 +45,7 @@ export default defineConfig([
     settings: { 'import/resolver': { typescript: { project: './tsconfig.json' }, node: true } },
     rules: {
       'import/no-restricted-paths': ['error', { zones }],
-      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-cycle': 'off',
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },

@@ -18,8 +18,12 @@ const nextConfig: NextConfig = {
   // Off: Next 16's pages-router dev indicator reads `window.next.router` when the ISR manifest
   // message arrives, which can be before hydration; it then logs a TypeError in `next dev`.
   devIndicators: false,
-  // The integrations e2e build (scripts/build-integrations.mjs) goes to its own folder.
+  // The browser tests' extra builds (scripts/e2e-builds.mjs) go to their own folders.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm test` (scripts/test.mjs) has run `tsc --noEmit` over the whole project, a superset of what
+  // `next build` checks, before it builds; it sets NEXT_BUILD_TYPECHECK=0 so its three builds do not
+  // check the same types again. A plain `npm run build` still checks them.
+  typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === '0' },
   images: {
     // SPEC §9: device widths 320 to 3840, default quality 75.
     deviceSizes: [320, 420, 640, 750, 828, 1080, 1200, 1920, 2048, 3840],

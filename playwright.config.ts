@@ -12,6 +12,11 @@ const baseURL = `http://127.0.0.1:${port}`;
  * (`npm start`). The specs in e2e/integrations run against the extra builds of
  * scripts/e2e-builds.mjs (every integration key set; opt-out consent mode), each on its own port.
  */
+// E2E_SERVERS=main skips the servers of the extra builds (which `start` would build first when
+// missing), for a run of the main projects only (`--project desktop --project mobile`).
+const variants: ReadonlyArray<keyof typeof E2E_BUILDS> =
+  process.env.E2E_SERVERS === 'main' ? [] : ['integrations', 'optout'];
+
 const chromiumLaunch = {
   executablePath: CHROMIUM_PATH,
   // Scrolls land at once, so a test can tell "did not scroll" from "has not scrolled yet".
@@ -69,7 +74,7 @@ export default defineConfig({
   ],
   webServer: [
     { command: `node scripts/run.mjs start -p ${port}`, url: baseURL },
-    ...(['integrations', 'optout'] as const).map((name) => ({
+    ...variants.map((name) => ({
       command: `node scripts/run.mjs start -p ${E2E_BUILDS[name].port}`,
       url: `http://127.0.0.1:${E2E_BUILDS[name].port}`,
       env: definedOnly(buildEnv(name)),

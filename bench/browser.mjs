@@ -6,7 +6,8 @@
  *    shared local platform stays fast for everyone else): from the add click to the line in the
  *    drawer (the first frame after it is in the DOM), and to confirmed totals (aria-busy false).
  */
-import { chromium } from 'playwright-core';
+// @playwright/test (declared) re-exports playwright-core's browser launchers.
+import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { kindOf } from './count-requests.mjs';
 

@@ -214,7 +214,7 @@ export function writeMarkdown(file, results, list) {
   const short = s.lighthouseRuns < 3 || s.loadSeconds < 60;
   const text = `# Benchmarks
 
-Written by \`npm run bench\` (scripts/bench.mjs; figures also in \`bench/results.json\`). The floor
+Written by \`npm run bench\` (bench/run.mjs; figures also in \`bench/results.json\`). The floor
 is a bare Next.js pages app (bench/floor-template) built and measured in the same run.
 
 - date: ${m.date}

@@ -70,3 +70,15 @@ for (const path of [
     expect(problems).toEqual([]);
   });
 }
+
+// The wrap of react-dom's hydrateRoot (components/layout/transition-hydration.ts) took effect:
+// Next hydrated through it (the wrapper marks <html> when it is called), and it warned of nothing.
+test('Next hydrates through the transition wrapper', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/transition-hydration/.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-hydration', 'transition');
+  expect(warnings).toEqual([]);
+});

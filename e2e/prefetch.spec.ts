@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { trackRequests } from './fixtures/network';
 import { Shop } from './fixtures/shop';
 
 // Links in view are not prefetched on load (components/ui/ShopLink.tsx): the home page's ten
@@ -11,9 +12,11 @@ test('the home page fetches no linked page on load, and a hover prefetches the o
     const { pathname } = new URL(request.url());
     if (pathname.startsWith('/_next/data/')) pageData.push(pathname);
   });
+  const network = trackRequests(page);
   const shop = new Shop(page);
   await shop.goto('/');
-  await page.waitForLoadState('networkidle');
+  // A prefetch on load would have started once the page was idle with its build manifests in.
+  await network.settled();
   expect(pageData).toEqual([]);
 
   await page

@@ -1,6 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
+import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import styles from '@/components/layout/not-found.module.css';
 import { ShopLink } from '@/components/ui/ShopLink';
 

@@ -4,7 +4,7 @@ import Head from 'next/head';
 import { ContentEffects } from '@/components/layout/ContentEffects';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { installTransitionHydration } from '@/components/layout/transition-hydration';
-import type { ShellProps } from '@/components/layout/shell-props';
+import type { ShellProps } from '@/lib/page-data/shell-props';
 import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
 
 /**

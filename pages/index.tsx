@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { Hero } from '@/components/home/Hero';
 import { Story } from '@/components/home/Story';
-import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
+import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { toProductCardData, type ProductCardData } from '@/components/product/product-card-data';
 import { getHomeCopy, type HomeCopy } from '@/lib/content';

@@ -22,7 +22,8 @@ export const SYSTEM_BROWSERS = [
 export function playwrightChromium() {
   try {
     const require = createRequire(import.meta.url);
-    return require('playwright-core').chromium.executablePath() || null;
+    // @playwright/test (a declared dependency) re-exports playwright-core's launchers.
+    return require('@playwright/test').chromium.executablePath() || null;
   } catch {
     return null;
   }

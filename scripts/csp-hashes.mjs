@@ -6,8 +6,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { SCRIPT_HASHES_FILE } from '../lib/security/script-hashes-file.mjs';
 
-export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
+export { SCRIPT_HASHES_FILE };
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const TYPE = /\btype\s*=\s*["']?([^"'\s>]+)/i;

@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { candidates, pickChromium } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
@@ -35,7 +34,8 @@ async function playwrightInstall() {
     console.log(`[browser] ${DOWNLOAD_HOST} does not answer: skipping playwright install`);
     return false;
   }
-  const cli = path.join(path.dirname(require.resolve('playwright-core/package.json')), 'cli.js');
+  // The CLI of @playwright/test (declared), which installs the browsers of its playwright-core.
+  const cli = require.resolve('@playwright/test/cli');
   console.log('[browser] playwright install chromium');
   // Bounded: a download that stalls must not hang the test run.
   const result = spawnSync(process.execPath, [cli, 'install', 'chromium'], {

@@ -1,6 +1,6 @@
 import { useMemo, type CSSProperties } from 'react';
 import { CartTotals } from '@/components/cart/CartTotals';
-import { readableTextOn } from '@/components/layout/cta-colors';
+import { readableTextOn } from '@/lib/theme/cta-colors';
 import type { Cart } from '@/lib/shopify/types';
 import styles from './cart-drawer.module.css';
 

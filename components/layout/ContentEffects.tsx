@@ -1,5 +1,5 @@
 import Script from 'next/script';
-import type { ShellProps } from '@/components/layout/shell-props';
+import type { ShellProps } from '@/lib/page-data/shell-props';
 import { useCmsRedirects } from '@/components/layout/use-cms-redirects';
 import { useCampaignLinks } from '@/components/marketing/use-campaign-links';
 

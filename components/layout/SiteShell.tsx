@@ -4,7 +4,7 @@ import { CartStatus } from '@/components/cart/CartStatus';
 import { ChatLoader } from '@/components/layout/ChatLoader';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import type { ShellProps } from '@/components/layout/shell-props';
+import type { ShellProps } from '@/lib/page-data/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
 import { whenIdle } from '@/lib/idle';

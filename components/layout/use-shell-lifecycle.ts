@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
-import type { ShellProps } from '@/components/layout/shell-props';
+import type { ShellProps } from '@/lib/page-data/shell-props';
 import { MOBILE_BREAKPOINT, rehydrateShopStore, useShopStore } from '@/stores/shop-store';
 
 // Load-time steps run once per page load, not once per mount: React's strict mode mounts twice in

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ENGAGEMENT_FALLBACK_MS } from '../../lib/integrations/idle';
+import { trackRequests } from '../fixtures/network';
 import { Shop } from '../fixtures/shop';
 import { answerThirdParties, decided, segmentCalls } from '../fixtures/third-parties';
 
@@ -13,9 +14,12 @@ test('a returning visitor who consented gets no third-party request until the fi
   page,
 }) => {
   const sent = await answerThirdParties(page);
+  const network = trackRequests(page);
   const shop = new Shop(page);
   await shop.goto('/');
-  await page.waitForLoadState('networkidle');
+  // Loaded and idle with nothing in flight: where third-party code would start without the wait
+  // for an interaction.
+  await network.settled();
   expect(sent.map((s) => s.url.href)).toEqual([]);
 
   const engagedAt = Date.now();

@@ -4,7 +4,7 @@
  * so the two cannot drift. An unset key means no entry, so an unused vendor is never allowed.
  */
 // Relative, not '@/lib/config': next.config.ts loads this file, and its transpiler keeps no paths.
-import { config as appConfig, type Config } from '../config';
+import { config as appConfig, type Config } from './index';
 import type { ConsentCategory } from '@/lib/consent/decide';
 
 type Integrations = Config['integrations'];

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SCRIPT_HASHES_FILE } from '@/scripts/csp-hashes.mjs';
+import { SCRIPT_HASHES_FILE } from './script-hashes-file.mjs';
 import { contentSecurityPolicy } from './headers';
 import { siteSecurityInput } from './site-policy';
 
@@ -25,9 +25,10 @@ export function parseScriptHashes(text: string): string[] {
 /** The hashes the build in `distDir` wrote; none when it wrote no file. */
 function readScriptHashes(distDir: string): string[] {
   try {
-    return parseScriptHashes(
-      readFileSync(path.join(process.cwd(), distDir, SCRIPT_HASHES_FILE), 'utf8'),
-    );
+    // turbopackIgnore: the file is the build's own output, read at run time; without it, the
+    // dynamic path makes Next trace (and copy into .next/standalone) the whole project.
+    const file = path.join(/* turbopackIgnore: true */ process.cwd(), distDir, SCRIPT_HASHES_FILE);
+    return parseScriptHashes(readFileSync(file, 'utf8'));
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { serverConfig } from '@/lib/server-config';
+import { serverConfig } from '@/lib/config/server';
 import { timingSafeEqual } from 'node:crypto';
 
 function sameSecret(given: unknown, expected: string | null): boolean {

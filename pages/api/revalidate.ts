@@ -2,7 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { contentClient, listContentPageSlugs, resetSettingsCache } from '@/lib/content';
 import { isValidSignature, pathsToRevalidate, webhookSlug } from '@/lib/content/webhook';
 import { getProducts } from '@/lib/shopify';
-import { serverConfig } from '@/lib/server-config';
+import { serverConfig } from '@/lib/config/server';
 
 // The signature is over the raw body, so Next must not parse it first.
 export const config = { api: { bodyParser: false } };

@@ -1,7 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
 import { RichText } from '@/components/content/RichText';
-import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
+import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { getContentPage, listContentPageSlugs, type ContentPage } from '@/lib/content';
 import styles from '@/components/content/content-page.module.css';
 

@@ -1,6 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
-import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
+import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { isValidHandle } from '@/components/product/handle';
 import { ProductDetails } from '@/components/product/ProductDetails';
 import { MAX_IMAGES } from '@/components/product/ProductGallery';

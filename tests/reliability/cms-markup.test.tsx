@@ -37,7 +37,7 @@ import { Hero } from '@/components/home/Hero';
 import { Story } from '@/components/home/Story';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { DiscountToast } from '@/components/marketing/DiscountToast';
-import { loadShellProps, type ShellProps } from '@/components/layout/shell-props';
+import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { config } from '@/lib/config';
 import { parseHomeCopy } from '@/lib/content/copy';
 import { parseContentPage } from '@/lib/content/stories';

@@ -3,7 +3,11 @@ import { useEffect } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { inTransition, installTransitionHydration } from '@/components/layout/transition-hydration';
+import {
+  HYDRATION_MARK,
+  inTransition,
+  installTransitionHydration,
+} from '@/components/layout/transition-hydration';
 
 // Hydration here is driven by React's scheduler alone, as in the browser, not by act().
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -84,5 +88,91 @@ describe('installTransitionHydration', () => {
     expect(original).toHaveBeenCalledWith(container, null, undefined);
     uninstall();
     expect(client.hydrateRoot).toBe(original);
+  });
+
+  it('marks <html> when Next hydrates through the wrapper, and not before', () => {
+    document.documentElement.removeAttribute(HYDRATION_MARK.attribute);
+    const client = { hydrateRoot: vi.fn() as unknown as typeof ReactDOMClient.hydrateRoot };
+    const uninstall = installTransitionHydration(client);
+    expect(document.documentElement.getAttribute(HYDRATION_MARK.attribute)).toBeNull();
+    client.hydrateRoot(document.createElement('div'), null);
+    expect(document.documentElement.getAttribute(HYDRATION_MARK.attribute)).toBe('transition');
+    uninstall();
+    document.documentElement.removeAttribute(HYDRATION_MARK.attribute);
+  });
+});
+
+type Client = { hydrateRoot: typeof ReactDOMClient.hydrateRoot };
+const hydrate = () => vi.fn() as unknown as typeof ReactDOMClient.hydrateRoot;
+
+/** Exports objects whose hydrateRoot cannot be replaced, as a bundler or a later React may give. */
+const UNPATCHABLE: Array<[string, (original: typeof ReactDOMClient.hydrateRoot) => Client]> = [
+  ['a frozen exports object', (original) => Object.freeze({ hydrateRoot: original })],
+  [
+    'a module namespace (non-writable, not extensible)',
+    (original) => {
+      const ns = Object.create(null) as Client;
+      Object.defineProperty(ns, Symbol.toStringTag, { value: 'Module' });
+      Object.defineProperty(ns, 'hydrateRoot', { value: original, enumerable: true });
+      return Object.preventExtensions(ns);
+    },
+  ],
+  [
+    'a getter-only export',
+    (original) => Object.defineProperty({}, 'hydrateRoot', { get: () => original }) as Client,
+  ],
+  [
+    'a setter that ignores the value',
+    (original) =>
+      Object.defineProperty({}, 'hydrateRoot', {
+        get: () => original,
+        set: () => undefined,
+      }) as Client,
+  ],
+  [
+    'a proxy that refuses the assignment',
+    (original) => new Proxy({ hydrateRoot: original }, { set: () => false }),
+  ],
+];
+
+describe('installTransitionHydration on exports it cannot patch', () => {
+  it.each(UNPATCHABLE)('%s: no throw, hydration unchanged, one warning', (_name, make) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const original = hydrate();
+    const client = make(original);
+    let uninstall: () => void = () => undefined;
+    expect(() => (uninstall = installTransitionHydration(client))).not.toThrow();
+    expect(client.hydrateRoot).toBe(original);
+    const container = document.createElement('div');
+    client.hydrateRoot(container, null);
+    expect(original).toHaveBeenCalledWith(container, null);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/hydrateRoot was left as it is/);
+    expect(() => uninstall()).not.toThrow();
+  });
+
+  it('a missing hydrateRoot: no throw, one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(() => installTransitionHydration({} as Client)).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/not a function/);
+  });
+
+  it('a getter that throws: no throw, one warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const client = Object.defineProperty({}, 'hydrateRoot', {
+      get: () => {
+        throw new Error('no access');
+      },
+    }) as Client;
+    expect(() => installTransitionHydration(client)).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toMatch(/no access/);
+  });
+
+  it('an exports object it can patch: no warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    installTransitionHydration({ hydrateRoot: hydrate() })();
+    expect(warn).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Runtime configuration, read and validated once. Every default points at the local platform
  * (emulators/), so a fresh machine runs the shop with no accounts; an unset integration is off.
- * NEXT_PUBLIC_* values only; server-only values live in `lib/server-config.ts`.
+ * NEXT_PUBLIC_* values only; server-only values live in `lib/config/server.ts`.
  */
 
 export const STOREFRONT_API_VERSION = '2023-10';

@@ -6,7 +6,7 @@ import {
   resetCtaColorWarnings,
   type CtaColors,
   type CtaSettings,
-} from '@/components/layout/cta-colors';
+} from '@/lib/theme/cta-colors';
 
 beforeEach(() => {
   resetCtaColorWarnings();

@@ -1,4 +1,7 @@
-import { ctaColors, ctaStyleVars, type CtaStyleVars } from '@/components/layout/cta-colors';
+/**
+ * The page data every page shares: what each page's getStaticProps loads for the shell (_app).
+ * Page routes (pages/) call `loadShellProps`; the layout components only read its `ShellProps`.
+ */
 import {
   getCartSettings,
   getDiscountPopupSettings,
@@ -11,7 +14,14 @@ import {
   type Redirect,
   type SiteCopy,
 } from '@/lib/content';
-import type { NavStyle } from '@/stores/shop-store';
+import { ctaColors, ctaStyleVars, type CtaStyleVars } from '@/lib/theme/cta-colors';
+
+/**
+ * The header's navigation variant a page asks for. Declared here (lib/ imports no store); the
+ * store's `NavStyle` (stores/shop-types.ts) must stay the same union, which
+ * tests/lib/page-data/shell-props.test.ts checks at type level.
+ */
+export type NavStyle = 'regular' | 'choose_plan' | 'none';
 
 /**
  * What every page's getStaticProps hands the shell (_app): the primary-button colours from the

@@ -8,11 +8,11 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { firstLoadKb } from '../bench/bundle.mjs';
-import { buildFloor, startFloor } from '../bench/floor.mjs';
-import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from '../bench/load.mjs';
-import { machine, rows, table, writeMarkdown } from '../bench/report.mjs';
-import { startPlatform, startShop, waitFor } from '../bench/server.mjs';
+import { firstLoadKb } from './bundle.mjs';
+import { buildFloor, startFloor } from './floor.mjs';
+import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from './load.mjs';
+import { machine, rows, table, writeMarkdown } from './report.mjs';
+import { startPlatform, startShop, waitFor } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = process.env;
@@ -89,7 +89,7 @@ const floor = startFloor(floorDir, floorPort);
 try {
   await waitFor(`${floorBase}/`);
   step(`lighthouse mobile, median of ${settings.lighthouseRuns}`);
-  const { measure, describe } = await import('../bench/lighthouse.mjs');
+  const { measure, describe } = await import('./lighthouse.mjs');
   const mine = await measure(PAGES.map((p) => `${base}${p.path}`));
   const bare = await measure(PAGES.map((p) => `${floorBase}${FLOOR_PATH[p.name]}`));
   for (const r of [...mine, ...bare]) console.log(describe(r));
@@ -101,7 +101,7 @@ try {
   }));
 
   step('requests per warm page view, add-to-basket latency (Chromium)');
-  const { requestsPerWarmView, addLatency } = await import('../bench/browser.mjs');
+  const { requestsPerWarmView, addLatency } = await import('./browser.mjs');
   results.requests = await requestsPerWarmView(
     base,
     PAGES.map((p) => p.path),

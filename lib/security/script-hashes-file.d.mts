@@ -1,0 +1,1 @@
+export declare const SCRIPT_HASHES_FILE: string;

@@ -1,0 +1,83 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in the order that takes least time on a small machine, with the time
+ * of each step printed at the end.
+ *
+ * 1. The static checks (tsc, ESLint, Prettier) run side by side: each uses one core.
+ * 2. Unit tests (vitest spreads over the cores itself).
+ * 3. The three production builds, one after the other (each uses every core; side by side they
+ *    only compete): the plain one, then the browser tests' variants (scripts/build-e2e.mjs). None
+ *    checks types again: step 1 did (NEXT_BUILD_TYPECHECK=0, see next.config.ts).
+ * 4. Browser tests, then the first-load budget.
+ * The first step that fails stops the run with its exit code.
+ */
+import { spawn } from 'node:child_process';
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const buildEnv = { ...process.env, NEXT_BUILD_TYPECHECK: '0' };
+
+/** The steps: each group runs its commands side by side; groups run one after the other. */
+const GROUPS = [
+  [
+    { name: 'typecheck', args: ['run', 'typecheck'] },
+    { name: 'eslint', args: ['exec', '--', 'eslint', '.'] },
+    { name: 'prettier', args: ['exec', '--', 'prettier', '--check', '.'] },
+  ],
+  [{ name: 'unit', args: ['run', 'test:unit'] }],
+  [{ name: 'build', args: ['run', 'build'], env: buildEnv }],
+  [{ name: 'build:e2e', args: ['run', 'build:e2e'], env: buildEnv }],
+  [{ name: 'e2e', args: ['run', 'test:e2e'] }],
+  [{ name: 'budget', args: ['run', 'test:budget'] }],
+];
+
+/**
+ * Runs one step. Alone, its output streams through; beside others, it is held and printed in one
+ * piece when the step ends, so the logs do not interleave.
+ */
+function run(step, alone) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(npm, step.args, {
+      env: step.env ?? process.env,
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout?.on('data', (chunk) => chunks.push(chunk));
+    child.stderr?.on('data', (chunk) => chunks.push(chunk));
+    child.on('close', (code, signal) => {
+      if (!alone) {
+        console.log(`\n[test] ── ${step.name} ──`);
+        process.stdout.write(Buffer.concat(chunks));
+      }
+      resolve({
+        name: step.name,
+        code: code ?? (signal ? 1 : 0),
+        seconds: (Date.now() - started) / 1000,
+      });
+    });
+  });
+}
+
+function summary(results, total) {
+  const rows = results.map(
+    (r) =>
+      `  ${r.name.padEnd(10)} ${r.seconds.toFixed(1).padStart(7)} s${r.code ? '  FAILED' : ''}`,
+  );
+  console.log(
+    `\n[test] time per step (side-by-side steps overlap):\n${rows.join('\n')}\n  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s`,
+  );
+}
+
+const started = Date.now();
+const results = [];
+for (const group of GROUPS) {
+  const done = await Promise.all(group.map((step) => run(step, group.length === 1)));
+  results.push(...done);
+  const failed = done.find((result) => result.code !== 0);
+  if (failed) {
+    summary(results, (Date.now() - started) / 1000);
+    console.error(`[test] ${failed.name} failed`);
+    process.exit(failed.code);
+  }
+}
+summary(results, (Date.now() - started) / 1000);
