@@ -6,13 +6,14 @@ import type { StateCreator } from 'zustand';
 import type { QuantityAction } from '@/lib/cart/rules';
 import type { CartSettings } from '@/lib/content/settings';
 import type { Consent } from '@/lib/consent/types';
+import type { NavStyle } from '@/lib/page-data/shell-props';
 import type { Attribute, Cart, Variant } from '@/lib/shopify/types';
 import type { ShopRuntime } from './shop-runtime';
 
 export type { Consent } from '@/lib/consent/types';
 export type { QuantityAction } from '@/lib/cart/rules';
 
-export type NavStyle = 'regular' | 'choose_plan' | 'none';
+export type { NavStyle } from '@/lib/page-data/shell-props';
 
 /** SPEC §3 "Cart line (shop state)": derived from cart.lines. */
 export interface ShopCartLine {

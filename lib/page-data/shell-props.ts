@@ -16,11 +16,7 @@ import {
 } from '@/lib/content';
 import { ctaColors, ctaStyleVars, type CtaStyleVars } from '@/lib/theme/cta-colors';
 
-/**
- * The header's navigation variant a page asks for. Declared here (lib/ imports no store); the
- * store's `NavStyle` (stores/shop-types.ts) must stay the same union, which
- * tests/lib/page-data/shell-props.test.ts checks at type level.
- */
+/** The header's navigation variant a page asks for; the store keeps the same type. */
 export type NavStyle = 'regular' | 'choose_plan' | 'none';
 
 /**

@@ -43,23 +43,6 @@ const LAYERS: Record<string, string[]> = {
   bench: ['scripts', 'emulators', 'stores', 'lib', 'graphql'],
 };
 
-/**
- * Cycles that exist today in folders other helpers of issue 19 are rewriting (lib/cart, stores/):
- * reported here, not fixed here. Each entry is one cycle's files, sorted. The lead empties this
- * list when those branches merge; a listed cycle that no longer exists fails the test too, so the
- * list can only shrink.
- */
-const KNOWN_CYCLES: string[][] = [
-  // The store's type cycle (issue 19 §6), the cart helper's.
-  ['stores/shop-runtime.ts', 'stores/shop-types.ts'],
-];
-
-/** Folder cycles inside lib/ that exist today, same rule: lib/tracking is being removed. */
-const KNOWN_FOLDER_CYCLES: string[][] = [['lib/cart', 'lib/tracking']];
-
-/** Back-arrows that exist today in other helpers' folders, as `from -> to`; same rule as above. */
-const KNOWN_BACK_ARROWS: string[] = [];
-
 // The reader's own test is skipped: its fixtures are import statements written inside strings.
 const SKIP =
   /(^|\/)(node_modules|\.next[^/]*)(\/|$)|^bench\/floor-template(\/|$)|^tests\/architecture\/import-graph\.test\.ts$/;
@@ -106,13 +89,11 @@ describe('the import graph', () => {
   });
 
   it('has no cycles, type-only imports included', () => {
-    const known = new Set(KNOWN_CYCLES.map((cycle) => cycle.join(' ')));
     const found = cycles(graph.edges);
-    const unknown = found.filter((cycle) => !known.has(cycle.join(' ')));
     const inCycle = (edge: Edge, cycle: string[]) =>
       cycle.includes(edge.from) && cycle.includes(edge.to);
     expect(
-      unknown.map((cycle) => ({
+      found.map((cycle) => ({
         files: cycle,
         arrows: graph.edges.filter((edge) => inCycle(edge, cycle)).map(show),
       })),
@@ -121,14 +102,13 @@ describe('the import graph', () => {
   });
 
   it('has no cycle between the folders of lib/', () => {
-    const known = new Set(KNOWN_FOLDER_CYCLES.map((cycle) => cycle.join(' ')));
-    const unknown = folderCycles().filter((cycle) => !known.has(cycle.join(' ')));
+    const found = folderCycles();
     const inCycle = (edge: Edge, cycle: string[]) =>
       cycle.includes(path.dirname(edge.from)) &&
       cycle.includes(path.dirname(edge.to)) &&
       path.dirname(edge.from) !== path.dirname(edge.to);
     expect(
-      unknown.map((cycle) => ({
+      found.map((cycle) => ({
         folders: cycle,
         arrows: graph.edges.filter((edge) => inCycle(edge, cycle)).map(show),
       })),
@@ -143,11 +123,7 @@ describe('the import graph', () => {
       if (!from || !to || from === to) return false;
       return !(LAYERS[from] ?? []).includes(to);
     });
-    const known = new Set(KNOWN_BACK_ARROWS);
-    expect(
-      back.filter((edge) => !known.has(`${edge.from} -> ${edge.to}`)).map(show),
-      'back-arrows (see the layering at the top of this file)',
-    ).toEqual([]);
+    expect(back.map(show), 'back-arrows (see the layering at the top of this file)').toEqual([]);
   });
 
   it('names only declared dependencies and Node built-ins', () => {
@@ -166,20 +142,5 @@ describe('the import graph', () => {
       return !declared.has(name) && !builtin.has(name);
     });
     expect(undeclared.map((p) => `${p.from}:${p.line} ${p.specifier}`)).toEqual([]);
-  });
-
-  it('lists only known problems that still exist (the lists only shrink)', () => {
-    const found = new Set(cycles(graph.edges).map((cycle) => cycle.join(' ')));
-    const foundFolders = new Set(folderCycles().map((cycle) => cycle.join(' ')));
-    const gone = [
-      ...KNOWN_CYCLES.filter((cycle) => !found.has(cycle.join(' '))),
-      ...KNOWN_FOLDER_CYCLES.filter((cycle) => !foundFolders.has(cycle.join(' '))),
-    ];
-    const arrows = new Set(graph.edges.map((edge) => `${edge.from} -> ${edge.to}`));
-    const goneArrows = KNOWN_BACK_ARROWS.filter((arrow) => !arrows.has(arrow));
-    expect(
-      [...gone.map((cycle) => cycle.join(' ')), ...goneArrows],
-      'fixed: remove these from KNOWN_CYCLES / KNOWN_FOLDER_CYCLES / KNOWN_BACK_ARROWS',
-    ).toEqual([]);
   });
 });
