@@ -3,18 +3,10 @@
  * guards over the cart's schema (lib/shopify/cart-schema.ts), which also gives the cart its type.
  */
 import * as v from 'valibot';
-import {
-  CartIdHolderSchema,
-  CartIdSchema,
-  CartLineSchema,
-  CartSchema,
-} from '@/lib/shopify/cart-schema';
+import { CartIdHolderSchema, CartLineSchema, CartSchema } from '@/lib/shopify/cart-schema';
 import type { Cart, CartLine } from '@/lib/shopify/types';
 
-/** True for a syntactically valid cart global id (see `CartIdSchema`). */
-export function isCartId(value: unknown): value is string {
-  return v.is(CartIdSchema, value);
-}
+export { isCartId } from '@/lib/shopify/cart-id';
 
 /** A line with the fields the drawer, the engine and tracking read; quantity at least 1. */
 export function isCartLine(value: unknown): value is CartLine {

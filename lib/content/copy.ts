@@ -4,83 +4,16 @@
  * or malformed field is left out (or falls back), and every link is checked before it is used.
  */
 import * as v from 'valibot';
-import { isValidEmail } from '@/lib/consent/email';
+import { SITE_COPY_DEFAULTS, type CopyLink, type HomeCopy, type SiteCopy } from './copy-types';
 import { AnyField, field, listOf, readContent, Text, TextField } from './fields';
+import { isPlainAddress, safeHref } from './safe-href';
+
+export * from './copy-types';
+export { safeHref } from './safe-href';
 
 type Content = Record<string, unknown>;
 
-export interface CopyLink {
-  label: string;
-  href: string;
-}
-
-export interface HomeCopy {
-  hero: {
-    eyebrow: string | null;
-    title: string;
-    titleEmphasis: string | null;
-    text: string | null;
-    image: { src: string; alt: string };
-    primary: CopyLink | null;
-    secondary: CopyLink | null;
-  };
-  story: {
-    eyebrow: string | null;
-    heading: string | null;
-    points: { title: string; text: string }[];
-  };
-}
-
-export interface FooterCopy {
-  brand: string;
-  blurb: string | null;
-  shopHeading: string;
-  shopLinks: CopyLink[];
-  helpHeading: string;
-  helpItems: string[];
-  helpLinks: CopyLink[];
-  email: string | null;
-  legal: string | null;
-}
-
-export interface SiteCopy {
-  navigation: CopyLink[];
-  footer: FooterCopy;
-}
-
 const HERO_IMAGE_FALLBACK = '/images/hero.webp';
-
-/**
- * An address the footer may link with mailto: the SPEC §5 email check, and only the characters an
- * address needs. CMS text becomes a link here: quotes or angle brackets in it are a mistake or an
- * attack, not an address.
- */
-const isPlainAddress = (value: string): boolean =>
-  isValidEmail(value) && /^[\w.%+-]+@[\w.-]+$/.test(value);
-
-/** A Storyblok multilink: the target is `cached_url` (or `url`); story links are site paths. */
-const MultilinkSchema = v.object({ cached_url: TextField, url: TextField, linktype: AnyField });
-
-/**
- * A link target from a Storyblok multilink or a string: a site path, an in-page anchor, an
- * https URL or a mailto address; anything else (javascript:, //host, data:) is refused.
- */
-export function safeHref(value: unknown): string | null {
-  let raw: unknown = value;
-  if (typeof value === 'object' && value !== null) {
-    const link = readContent(MultilinkSchema, value);
-    raw = link.cached_url ?? link.url;
-    if (typeof raw === 'string' && link.linktype === 'story' && !raw.startsWith('/'))
-      raw = `/${raw}`;
-  }
-  if (typeof raw !== 'string') return null;
-  const href = raw.trim();
-  if (href.startsWith('/') && !href.startsWith('//') && !href.includes('\\')) return href;
-  if (/^#[\w-]*$/.test(href)) return href;
-  if (/^https:\/\/[^\s/\\]+/i.test(href)) return href;
-  if (/^mailto:/i.test(href) && isPlainAddress(href.slice('mailto:'.length))) return href;
-  return null;
-}
 
 function copyLink(label: string | null, target: unknown): CopyLink | null {
   const href = safeHref(target);
@@ -141,26 +74,6 @@ export function parseHomeCopy(content: Content | null | undefined): HomeCopy | n
     story: { eyebrow: c.story_eyebrow, heading: c.story_heading, points: c.story_points },
   };
 }
-
-/** Used when the global-settings story is missing (logged by the loader). */
-export const SITE_COPY_DEFAULTS: SiteCopy = {
-  navigation: [
-    { label: 'Shop all', href: '/#shop' },
-    { label: 'Subscriptions', href: '/products/coffee-of-the-month-subscription' },
-    { label: 'Our story', href: '/#story' },
-  ],
-  footer: {
-    brand: 'Morrow & Co.',
-    blurb: null,
-    shopHeading: 'Shop',
-    shopLinks: [{ label: 'All products', href: '/#shop' }],
-    helpHeading: 'Help',
-    helpItems: [],
-    helpLinks: [],
-    email: null,
-    legal: null,
-  },
-};
 
 /** The global-settings story's navigation and footer fields. */
 const SiteContent = v.object({

@@ -7,25 +7,8 @@
  */
 import * as v from 'valibot';
 import { toMinorUnits } from '@/lib/pricing/money';
+import { CartIdSchema } from './cart-id';
 import type { Money, SelectedOption, Variant } from './catalog-types';
-import { CART_GID_PREFIX } from './ids';
-
-/**
- * What follows `CART_GID_PREFIX` in a cart global id as the platform parses it: one path segment
- * without `/ ? #`, and optionally the `?key=…` query Shopify appends. Anything else the platform
- * answers with a GraphQL error ("Invalid global id"), never with a cart.
- */
-const CART_ID_REST_PATTERN = /^[^/?#]+(\?[^#]*)?$/;
-const MAX_CART_ID_LENGTH = 511;
-
-/** A syntactically valid cart global id, in printable ASCII without spaces. */
-export const CartIdSchema = v.pipe(
-  v.string(),
-  v.maxLength(MAX_CART_ID_LENGTH),
-  v.regex(/^[!-~]+$/),
-  v.startsWith(CART_GID_PREFIX),
-  v.check((id) => CART_ID_REST_PATTERN.test(id.slice(CART_GID_PREFIX.length))),
-);
 
 const NonEmptyString = v.pipe(v.string(), v.nonEmpty());
 

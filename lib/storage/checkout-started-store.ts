@@ -2,13 +2,12 @@
  * The owner of `checkoutStartedCartId` (beyond SPEC §3, see keys.ts): the id of the cart whose
  * checkout link the shopper followed, as a plain string. Anything but a cart id reads as none.
  */
-import * as v from 'valibot';
-import { CartIdSchema } from '@/lib/shopify/cart-schema';
+import { isCartId } from '@/lib/shopify/cart-id';
 import { STORAGE_KEYS } from './keys';
 import { readString, safeRemoveItem, safeSetItem, type StorageLike } from './safe-storage';
 
 const KEY = STORAGE_KEYS.checkoutStartedCartId;
-/** A cart id is at most 511 characters (cart-schema.ts); a little slack before discarding. */
+/** A cart id is at most 511 characters (cart-id.ts); a little slack before discarding. */
 const MAX_LENGTH = 512;
 
 export interface CheckoutStartedStore {
@@ -23,9 +22,9 @@ export function checkoutStartedStore(storage: StorageLike): CheckoutStartedStore
   return {
     read() {
       const id = readString(storage, KEY, { maxLength: MAX_LENGTH });
-      return v.is(CartIdSchema, id) ? id : null;
+      return isCartId(id) ? id : null;
     },
-    mark: (cartId) => v.is(CartIdSchema, cartId) && safeSetItem(storage, KEY, cartId),
+    mark: (cartId) => isCartId(cartId) && safeSetItem(storage, KEY, cartId),
     clear: () => safeRemoveItem(storage, KEY),
   };
 }
