@@ -1,8 +1,8 @@
 /**
- * A cart's global id as the platform parses it. Its own module (not cart-schema.ts) because the
- * landing query checks a `shopifyCartId` link on first load, which needs this check only.
+ * A cart's global id as the platform parses it. Its own module, written without the schema library,
+ * because the landing query checks a `shopifyCartId` link on first load: valibot's runtime would
+ * add over 1 kB gzip to every page (the schemas load with the cart engine, cart-schema.ts).
  */
-import * as v from 'valibot';
 import { CART_GID_PREFIX } from './ids';
 
 /**
@@ -13,16 +13,13 @@ import { CART_GID_PREFIX } from './ids';
 const CART_ID_REST_PATTERN = /^[^/?#]+(\?[^#]*)?$/;
 const MAX_CART_ID_LENGTH = 511;
 
-/** A syntactically valid cart global id, in printable ASCII without spaces. */
-export const CartIdSchema = v.pipe(
-  v.string(),
-  v.maxLength(MAX_CART_ID_LENGTH),
-  v.regex(/^[!-~]+$/),
-  v.startsWith(CART_GID_PREFIX),
-  v.check((id) => CART_ID_REST_PATTERN.test(id.slice(CART_GID_PREFIX.length))),
-);
-
-/** True for a syntactically valid cart global id (see `CartIdSchema`). */
+/** True for a cart global id in printable ASCII without spaces (see `CART_ID_REST_PATTERN`). */
 export function isCartId(value: unknown): value is string {
-  return v.is(CartIdSchema, value);
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_CART_ID_LENGTH &&
+    /^[!-~]+$/.test(value) &&
+    value.startsWith(CART_GID_PREFIX) &&
+    CART_ID_REST_PATTERN.test(value.slice(CART_GID_PREFIX.length))
+  );
 }

@@ -7,8 +7,14 @@
  */
 import * as v from 'valibot';
 import { toMinorUnits } from '@/lib/pricing/money';
-import { CartIdSchema } from './cart-id';
+import { isCartId } from './cart-id';
 import type { Money, SelectedOption, Variant } from './catalog-types';
+
+/** A cart global id (the check is shared with the first-load code: cart-id.ts). */
+const CartIdSchema = v.pipe(
+  v.string(),
+  v.check((id) => isCartId(id)),
+);
 
 const NonEmptyString = v.pipe(v.string(), v.nonEmpty());
 

@@ -2,7 +2,6 @@
  * The owner of `purchased-productsV2.0.0` (SPEC §3): ids of bought products, as a JSON array of
  * strings. A list with bad entries is repaired (they are dropped one by one), not wiped.
  */
-import * as v from 'valibot';
 import { STORAGE_KEYS } from './keys';
 import {
   DEFAULT_MAX_LENGTH,
@@ -18,21 +17,22 @@ const KEY = STORAGE_KEYS.purchasedProducts;
 const MAX_PURCHASED_PRODUCTS = 1000;
 const MAX_PRODUCT_ID_LENGTH = 256;
 
-/** A stored product id: a non-empty string, or a whole number from an older writer. */
-const ProductIdSchema = v.union([
-  v.pipe(v.string(), v.nonEmpty(), v.maxLength(MAX_PRODUCT_ID_LENGTH)),
-  v.pipe(v.number(), v.safeInteger(), v.minValue(0), v.transform(String)),
-]);
+/**
+ * A stored product id: a non-empty string, or a whole number from an older writer. Written by
+ * hand, not with the schema library: this runs on first load (see consent-store.ts).
+ */
+function toProductId(value: unknown): string | null {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value >= 0 ? String(value) : null;
+  if (typeof value !== 'string') return null;
+  return value.length > 0 && value.length <= MAX_PRODUCT_ID_LENGTH ? value : null;
+}
 
 const isList = (value: unknown): value is unknown[] => Array.isArray(value);
 
 /** The usable part of a stored list: bad entries are dropped one by one, duplicates once. */
 function sanitize(list: readonly unknown[]): string[] {
-  const ids = new Set<string>();
-  for (const entry of list) {
-    const result = v.safeParse(ProductIdSchema, entry);
-    if (result.success) ids.add(result.output);
-  }
+  const ids = new Set(list.map(toProductId).filter((id): id is string => id !== null));
   return [...ids].slice(-MAX_PURCHASED_PRODUCTS);
 }
 
