@@ -11,7 +11,7 @@ import {
   type StoryblokRichTextNodeWithKey,
 } from '@storyblok/richtext';
 import { createElement, type ReactNode } from 'react';
-import { safeHref } from '@/lib/content/copy';
+import { safeHref } from '@/lib/content/safe-href';
 import type { RichTextDoc } from '@/lib/content/stories';
 
 const ALLOWED_TAGS = new Set([

@@ -1,7 +1,7 @@
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
 import { NewsletterSignup } from '@/components/marketing/NewsletterSignup';
 import { ShopLink } from '@/components/ui/ShopLink';
-import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy';
+import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy-types';
 import styles from './footer.module.css';
 
 /** The site footer; its words come from the global-settings story (lib/content/copy). */

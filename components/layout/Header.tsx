@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
 import { BackButton } from '@/components/layout/BackButton';
 import { ShopLink } from '@/components/ui/ShopLink';
-import { SITE_COPY_DEFAULTS, type CopyLink } from '@/lib/content/copy';
+import { SITE_COPY_DEFAULTS, type CopyLink } from '@/lib/content/copy-types';
 import type { NavStyle } from '@/stores/shop-store';
 import styles from './header.module.css';
 

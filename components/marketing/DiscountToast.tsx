@@ -1,17 +1,12 @@
 /** SPEC §4 "Discount toast": the campaign code, shown after consent, once per session per code. */
 import { useState, useSyncExternalStore } from 'react';
 import { DISCOUNT_POPUP_DEFAULTS } from '@/lib/content/popup-defaults';
-import { renderPopupTemplate, shouldShowToast, TOAST_SHOWN_KEY } from '@/lib/discounts';
+import { renderPopupTemplate, shouldShowToast } from '@/lib/discounts';
+import { toastShownStore } from '@/lib/storage/toast-shown-store';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './discount-toast.module.css';
 
-function readShown(): string | null {
-  try {
-    return window.sessionStorage.getItem(TOAST_SHOWN_KEY);
-  } catch {
-    return null;
-  }
-}
+const readShown = () => toastShownStore().read();
 
 /** The stored value only changes through this component's own confirm. */
 const subscribeNothing = () => () => {};
@@ -44,11 +39,7 @@ export function DiscountToast() {
 
   const confirm = () => {
     if (!code) return;
-    try {
-      window.sessionStorage.setItem(TOAST_SHOWN_KEY, code);
-    } catch (error) {
-      console.warn('[discount] could not remember the shown code', error);
-    }
+    toastShownStore().write(code);
     setConfirmed(code);
   };
 

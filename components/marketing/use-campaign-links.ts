@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { config } from '@/lib/config';
 import type { DiscountPopupSettings } from '@/lib/content/settings';
 import { CART_LINK_DELAY_MS, lookupPromoCode, readLandingQuery } from '@/lib/discounts';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { getBrowserStorage, readString, safeSetItem } from '@/lib/storage/safe-storage';
+import { discountCodeStore } from '@/lib/storage/discount-code-store';
 import { useShopStore } from '@/stores/shop-store';
 
 // Once per page load, not per mount (strict mode mounts twice in development).
@@ -20,7 +19,7 @@ async function applyPromo(search: string): Promise<void> {
   // it is saved, and the cart re-applies it after the first add.
   await store.checkCartAvailability();
   if ((useShopStore.getState().cart?.lines.length ?? 0) > 0) await store.applyDiscountCode(code);
-  else safeSetItem(getBrowserStorage(), STORAGE_KEYS.discountCode, code);
+  else discountCodeStore().write(code);
 }
 
 /**
@@ -47,7 +46,7 @@ export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void
     } else if (query.promo) {
       void applyPromo(search);
     } else {
-      const saved = readString(getBrowserStorage(), STORAGE_KEYS.discountCode);
+      const saved = discountCodeStore().read();
       if (saved) useShopStore.getState().setDiscount({ code: saved });
     }
   }, []);

@@ -1,6 +1,8 @@
 import type StoryblokClient from 'storyblok-js-client';
+import * as v from 'valibot';
 import { config } from '@/lib/config';
 import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
+import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
 
 export const GLOBAL_SETTINGS_SLUG = 'settings/global-settings';
@@ -31,53 +33,72 @@ export { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-def
 
 type Content = Record<string, unknown>;
 
-function text(content: Content, key: string): string | null {
-  const value = content[key];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 /**
  * A CSS colour from the CMS, accepted only as a hex value: the value ends up in a style attribute,
  * so anything else (names, url(), expressions) is dropped rather than trusted.
  */
+const HexColorField = field(v.pipe(v.string(), v.trim(), v.hexColor()));
+
+/** A hex colour (trimmed) or null; see `HexColorField`. */
 export function hexColor(value: unknown): string | null {
-  return typeof value === 'string' &&
-    /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value.trim())
-    ? value.trim()
-    : null;
+  return v.parse(HexColorField, value);
 }
 
-/** Global settings from the story content (`cta_buttons_color`, `cta_buttons_text_color`). */
+/** The global-settings story (`cta_buttons_color`, `cta_buttons_text_color`). */
+const GlobalSettingsContent = v.pipe(
+  v.object({
+    cta_buttons_color: HexColorField,
+    cta_buttons_text_color: HexColorField,
+    announcement: TextField,
+  }),
+  v.transform((c): GlobalSettings => ({
+    ctaButtonsColor: c.cta_buttons_color,
+    ctaButtonsTextColor: c.cta_buttons_text_color,
+    announcement: c.announcement,
+  })),
+);
+
+const CartSettingsContent = v.pipe(
+  v.object({
+    cart_summary_hex_color: HexColorField,
+    empty_cart_text: TextField,
+    empty_cart_button_label: TextField,
+    checkout_button_label: TextField,
+    free_shipping_text: TextField,
+  }),
+  v.transform((c): CartSettings => ({
+    cartSummaryHexColor: c.cart_summary_hex_color,
+    emptyCartText: c.empty_cart_text,
+    emptyCartButtonLabel: c.empty_cart_button_label,
+    checkoutButtonLabel: c.checkout_button_label,
+    freeShippingText: c.free_shipping_text,
+  })),
+);
+
+/** Popup fields with the specification's fallbacks for any that are missing or blank. */
+const DiscountPopupContent = v.pipe(
+  v.object({ popup_title: TextField, popup_text: TextField, popup_button_label: TextField }),
+  v.transform((c): DiscountPopupSettings => ({
+    popupTitle: c.popup_title ?? DISCOUNT_POPUP_DEFAULTS.popupTitle,
+    popupText: c.popup_text ?? DISCOUNT_POPUP_DEFAULTS.popupText,
+    popupButtonLabel: c.popup_button_label ?? DISCOUNT_POPUP_DEFAULTS.popupButtonLabel,
+  })),
+);
+
+/** Global settings from the story content; a missing or unfit field reads as null. */
 export function parseGlobalSettings(content: Content | null | undefined): GlobalSettings {
-  const c = content ?? {};
-  return {
-    ctaButtonsColor: hexColor(c.cta_buttons_color),
-    ctaButtonsTextColor: hexColor(c.cta_buttons_text_color),
-    announcement: text(c, 'announcement'),
-  };
+  return readContent(GlobalSettingsContent, content);
 }
 
 export function parseCartSettings(content: Content | null | undefined): CartSettings {
-  const c = content ?? {};
-  return {
-    cartSummaryHexColor: hexColor(c.cart_summary_hex_color),
-    emptyCartText: text(c, 'empty_cart_text'),
-    emptyCartButtonLabel: text(c, 'empty_cart_button_label'),
-    checkoutButtonLabel: text(c, 'checkout_button_label'),
-    freeShippingText: text(c, 'free_shipping_text'),
-  };
+  return readContent(CartSettingsContent, content);
 }
 
 /** Popup fields with the specification's fallbacks for any that are missing or blank. */
 export function parseDiscountPopupSettings(
   content: Content | null | undefined,
 ): DiscountPopupSettings {
-  const c = content ?? {};
-  return {
-    popupTitle: text(c, 'popup_title') ?? DISCOUNT_POPUP_DEFAULTS.popupTitle,
-    popupText: text(c, 'popup_text') ?? DISCOUNT_POPUP_DEFAULTS.popupText,
-    popupButtonLabel: text(c, 'popup_button_label') ?? DISCOUNT_POPUP_DEFAULTS.popupButtonLabel,
-  };
+  return readContent(DiscountPopupContent, content);
 }
 
 /**
@@ -98,6 +119,10 @@ function isAllowedAbsolute(to: string, allowedHosts: readonly string[]): boolean
   }
 }
 
+/** One `story.content.list` entry: a string `from` site path and a string `to`. */
+const RedirectEntry = v.object({ from: v.pipe(v.string(), v.check(isSitePath)), to: v.string() });
+const RedirectsContent = v.object({ list: listOf(RedirectEntry) });
+
 /**
  * `story.content.list` entries with a string `from` site path and a `to` that is a site path or
  * an absolute http(s) URL on one of `allowedHosts` (none by default).
@@ -106,16 +131,9 @@ export function parseRedirects(
   content: Content | null | undefined,
   allowedHosts: readonly string[] = [],
 ): Redirect[] {
-  const list = content?.list;
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry: unknown) => {
-    if (!entry || typeof entry !== 'object') return [];
-    const { from, to } = entry as Record<string, unknown>;
-    if (typeof from !== 'string' || typeof to !== 'string') return [];
-    if (!isSitePath(from)) return [];
-    if (!isSitePath(to) && !isAllowedAbsolute(to, allowedHosts)) return [];
-    return [{ from, to }];
-  });
+  return readContent(RedirectsContent, content).list.filter(
+    ({ to }) => isSitePath(to) || isAllowedAbsolute(to, allowedHosts),
+  );
 }
 
 async function settingsStory(slug: string, client?: StoryblokClient): Promise<Content | null> {

@@ -3,7 +3,7 @@
  * that "9.50" × 3 is 2850 pence, never 28.499999…; amounts are converted back to decimal strings for
  * the domain `Money` type. Two minor digits are assumed, which holds for GBP, EUR and USD.
  */
-import type { Money } from '@/lib/shopify/types';
+import type { Money } from '@/lib/shopify/catalog-types';
 
 const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
 

@@ -5,7 +5,7 @@
 
 export const PRODUCT_GID_PREFIX = 'gid://shopify/Product/';
 export const VARIANT_GID_PREFIX = 'gid://shopify/ProductVariant/';
-/** Carts are identified by a global id of this prefix (see `isCartId` in lib/cart/validate). */
+/** Carts are identified by a global id of this prefix (see `isCartId` in lib/shopify/cart-id.ts). */
 export const CART_GID_PREFIX = 'gid://shopify/Cart/';
 
 function toGid(prefix: string, id: string | number): string {

@@ -202,3 +202,23 @@ export function getBrowserStorage(): StorageLike {
   fallback ??= createMemoryStorage();
   return fallback;
 }
+
+let sessionFallback: StorageLike | null = null;
+
+/**
+ * The browser's sessionStorage when it can be read, otherwise a per-page in-memory storage (server
+ * rendering, storage blocked by policy), so a value the page remembers lasts at least the page.
+ */
+export function getSessionStorage(): StorageLike {
+  try {
+    const candidate = (globalThis as { sessionStorage?: StorageLike }).sessionStorage;
+    if (candidate) {
+      candidate.getItem('__storage_probe__');
+      return candidate;
+    }
+  } catch {
+    // Present but unusable: fall through to memory.
+  }
+  sessionFallback ??= createMemoryStorage();
+  return sessionFallback;
+}

@@ -1,0 +1,63 @@
+/**
+ * The shapes of the CMS marketing copy (issue 9) and the navigation and footer used without a
+ * global-settings story. No parsing here: the header and footer import these on every page.
+ */
+
+export interface CopyLink {
+  label: string;
+  href: string;
+}
+
+export interface HomeCopy {
+  hero: {
+    eyebrow: string | null;
+    title: string;
+    titleEmphasis: string | null;
+    text: string | null;
+    image: { src: string; alt: string };
+    primary: CopyLink | null;
+    secondary: CopyLink | null;
+  };
+  story: {
+    eyebrow: string | null;
+    heading: string | null;
+    points: { title: string; text: string }[];
+  };
+}
+
+export interface FooterCopy {
+  brand: string;
+  blurb: string | null;
+  shopHeading: string;
+  shopLinks: CopyLink[];
+  helpHeading: string;
+  helpItems: string[];
+  helpLinks: CopyLink[];
+  email: string | null;
+  legal: string | null;
+}
+
+export interface SiteCopy {
+  navigation: CopyLink[];
+  footer: FooterCopy;
+}
+
+/** Used when the global-settings story is missing (logged by the loader). */
+export const SITE_COPY_DEFAULTS: SiteCopy = {
+  navigation: [
+    { label: 'Shop all', href: '/#shop' },
+    { label: 'Subscriptions', href: '/products/coffee-of-the-month-subscription' },
+    { label: 'Our story', href: '/#story' },
+  ],
+  footer: {
+    brand: 'Morrow & Co.',
+    blurb: null,
+    shopHeading: 'Shop',
+    shopLinks: [{ label: 'All products', href: '/#shop' }],
+    helpHeading: 'Help',
+    helpItems: [],
+    helpLinks: [],
+    email: null,
+    legal: null,
+  },
+};
