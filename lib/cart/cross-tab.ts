@@ -3,10 +3,10 @@
  * `storage` event when one tab writes `shopifyCart`, and a BroadcastChannel for when localStorage
  * is unavailable (memory fallback, no storage event). The engine ignores a cart equal to its own.
  */
+import { parseStoredCart } from '@/lib/storage/cart-store';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { parseStoredJson } from '@/lib/storage/safe-storage';
 import type { CartEngine } from './engine';
-import { isCart } from './validate';
+import { isCart } from '@/lib/shopify/cart-checks';
 
 /** Name of the BroadcastChannel carrying cart updates. */
 export const CART_CHANNEL = 'shopify-cart';
@@ -53,10 +53,9 @@ export function connectCrossTab(
   const onStorage = (event: { key: string | null; newValue: string | null }) => {
     // A null newValue is another tab removing its expired cart; it writes the new one next.
     if (event.key !== STORAGE_KEYS.cart || event.newValue === null) return;
-    const cart = parseStoredJson(event.newValue, isCart, {
-      onDiscard: (reason) =>
-        console.warn(`[cart] ignored a stored cart from another tab: ${reason}`),
-    });
+    const cart = parseStoredCart(event.newValue, (reason) =>
+      console.warn(`[cart] ignored a stored cart from another tab: ${reason}`),
+    );
     if (cart) engine.receiveExternalCart(cart);
   };
   target?.addEventListener('storage', onStorage);

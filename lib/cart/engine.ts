@@ -30,7 +30,8 @@ import { CartListeners, confirmedLines } from './listeners';
 import { createCartPersistence } from './persistence';
 import { createCart, readCart, reapplyDiscount, replaceLostCart } from './recovery';
 import { cartLineMergeKey, lineMergeKey, nextQuantity, type QuantityAction } from './rules';
-import { isCart, isCartId } from './validate';
+import { isCart } from '@/lib/shopify/cart-checks';
+import { isCartId } from '@/lib/shopify/cart-id';
 
 export * from './engine-types';
 

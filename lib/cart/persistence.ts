@@ -1,23 +1,18 @@
 /**
- * The cart's own keys in local storage (SPEC §3): `shopifyCart`, `discountCode`, and our
- * `checkoutStartedCartId` mark. Reads salvage what they can from corrupt values; writes skip a
- * value already stored.
+ * The cart's bookkeeping over its stored keys (SPEC §3): `shopifyCart`, `discountCode` and our
+ * `checkoutStartedCartId` mark, each through its owner in lib/storage. What it adds: a write skips
+ * the value already stored (the engine commits the same cart often), and a cart another tab
+ * stored counts as stored here too.
  */
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import {
-  parseStoredJson,
-  readString,
-  safeGetItem,
-  safeRemoveItem,
-  safeSetItem,
-  type StorageLike,
-} from '@/lib/storage/safe-storage';
+import { cartStore, type StoredCartRead } from '@/lib/storage/cart-store';
+import { checkoutStartedStore } from '@/lib/storage/checkout-started-store';
+import { discountCodeStore } from '@/lib/storage/discount-code-store';
+import type { StorageLike } from '@/lib/storage/safe-storage';
 import type { Cart } from '@/lib/shopify/types';
-import { isCart, isCartId, salvageCartId } from './validate';
 
 export interface CartPersistence {
   /** The stored cart, or null with the id salvaged from a damaged value (if any). */
-  read(): { cart: Cart | null; id: string | null };
+  read(): StoredCartRead;
   /** Stores `cart` unless it is what is stored already; true when it wrote. */
   write(cart: Cart): boolean;
   /** Records `cart` as what is stored (read from storage, or written by another tab). */
@@ -36,57 +31,38 @@ export interface CartPersistence {
 
 /** Creates the cart's storage over `storage` (localStorage in the browser). */
 export function createCartPersistence(storage: StorageLike): CartPersistence {
+  const cart = cartStore(storage);
+  const code = discountCodeStore(storage);
+  const checkout = checkoutStartedStore(storage);
   /** The JSON last written to (or read from) `shopifyCart`, to skip redundant writes. */
   let lastStored: string | null = null;
 
   return {
-    read() {
-      const raw = safeGetItem(storage, STORAGE_KEYS.cart);
-      let salvaged: string | null = null;
-      const cart = parseStoredJson(raw, isCart, {
-        onDiscard: (reason) => {
-          try {
-            salvaged = raw === null ? null : salvageCartId(JSON.parse(raw));
-          } catch {
-            salvaged = null;
-          }
-          console.warn(
-            `[storage] discarded "${STORAGE_KEYS.cart}": ${reason}${salvaged ? '; keeping its cart id' : ''}`,
-          );
-          safeRemoveItem(storage, STORAGE_KEYS.cart);
-        },
-      });
-      return { cart, id: cart?.id ?? salvaged };
-    },
-    write(cart) {
-      const serialised = JSON.stringify(cart);
+    read: () => cart.read(),
+    write(next) {
+      const serialised = JSON.stringify(next);
       if (serialised === lastStored) return false;
       lastStored = serialised;
-      safeSetItem(storage, STORAGE_KEYS.cart, serialised);
+      cart.write(serialised);
       return true;
     },
-    remember(cart) {
-      lastStored = JSON.stringify(cart);
+    remember(next) {
+      lastStored = JSON.stringify(next);
     },
-    isStored: (cart) => JSON.stringify(cart) === lastStored,
+    isStored: (next) => JSON.stringify(next) === lastStored,
     remove() {
       const previous = lastStored;
-      safeRemoveItem(storage, STORAGE_KEYS.cart);
+      cart.remove();
       lastStored = null;
       return previous;
     },
     restore(serialised) {
-      if (serialised !== null && safeSetItem(storage, STORAGE_KEYS.cart, serialised))
-        lastStored = serialised;
+      if (serialised !== null && cart.write(serialised)) lastStored = serialised;
     },
-    discountCode: () => readString(storage, STORAGE_KEYS.discountCode),
-    saveDiscountCode: (code) => void safeSetItem(storage, STORAGE_KEYS.discountCode, code),
-    checkoutStartedCartId() {
-      const id = readString(storage, STORAGE_KEYS.checkoutStartedCartId, { maxLength: 512 });
-      return isCartId(id) ? id : null;
-    },
-    markCheckoutStarted: (cartId) =>
-      void safeSetItem(storage, STORAGE_KEYS.checkoutStartedCartId, cartId),
-    clearCheckoutStarted: () => safeRemoveItem(storage, STORAGE_KEYS.checkoutStartedCartId),
+    discountCode: () => code.read(),
+    saveDiscountCode: (value) => void code.write(value),
+    checkoutStartedCartId: () => checkout.read(),
+    markCheckoutStarted: (cartId) => void checkout.mark(cartId),
+    clearCheckoutStarted: () => checkout.clear(),
   };
 }

@@ -4,8 +4,7 @@
  * the domain `Money` type. Two minor digits are assumed, which holds for GBP, EUR and USD.
  */
 import type { Money } from '@/lib/shopify/catalog-types';
-
-const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
+import { DECIMAL_AMOUNT } from '@/lib/shopify/decimal';
 
 /**
  * `"9.5"` → 950, `"12"` → 1200, `"-0.01"` → -1, `"1.005"` → 101 (a third decimal rounds half away
@@ -14,7 +13,7 @@ const DECIMAL = /^(-)?(\d*)(?:\.(\d*))?$/;
  */
 export function toMinorUnits(amount: string | number): number {
   const text = typeof amount === 'number' ? amountNumberText(amount) : amount.trim();
-  const match = DECIMAL.exec(text);
+  const match = DECIMAL_AMOUNT.exec(text);
   const whole = match?.[2] ?? '';
   const fraction = match?.[3] ?? '';
   if (!match || (whole === '' && fraction === '')) {

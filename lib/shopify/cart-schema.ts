@@ -6,7 +6,7 @@
  * and break the page, not just the cart. Importers use `@/lib/shopify/types` for the types.
  */
 import * as v from 'valibot';
-import { toMinorUnits } from '@/lib/pricing/money';
+import { isDecimalAmount } from './decimal';
 import { isCartId } from './cart-id';
 import type { Money, SelectedOption, Variant } from './catalog-types';
 
@@ -24,22 +24,11 @@ const UrlSchema = v.pipe(
   v.check((url) => (url.startsWith('/') ? !url.startsWith('//') : /^https?:\/\/\S+$/i.test(url))),
 );
 
-/**
- * A decimal amount the pricing functions can read. The cart's money arithmetic throws on anything
- * else, so a stored cart with such an amount is discarded (its id salvaged) rather than shown.
- */
-function isAmount(amount: string): boolean {
-  try {
-    toMinorUnits(amount);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Money with an ISO 4217 currency shape: Intl.NumberFormat throws a RangeError for anything else. */
 const MoneySchema: v.GenericSchema<Money> = v.object({
-  amount: v.pipe(v.string(), v.check(isAmount)),
+  // The pricing arithmetic throws on any other amount, so a stored cart with one is discarded
+  // (its id salvaged) rather than shown.
+  amount: v.pipe(v.string(), v.check(isDecimalAmount)),
   currencyCode: v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)),
 });
 

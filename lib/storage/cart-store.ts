@@ -2,8 +2,7 @@
  * The owner of `shopifyCart` (SPEC §3): the platform cart as JSON. A damaged value is removed with
  * one warning, keeping its cart id when it still names one, so the cart can be fetched by id.
  */
-import * as v from 'valibot';
-import { CartIdHolderSchema, CartSchema } from '@/lib/shopify/cart-schema';
+import { isCart, salvageCartId } from '@/lib/shopify/cart-checks';
 import type { Cart } from '@/lib/shopify/types';
 import { STORAGE_KEYS } from './keys';
 import {
@@ -16,13 +15,9 @@ import {
 
 const KEY = STORAGE_KEYS.cart;
 
-const isCart = (value: unknown): value is Cart => v.is(CartSchema, value);
-
-/** The cart id inside a stored string that is not a whole cart, or null. */
-function salvagedId(raw: string): string | null {
+function parseOrNull(raw: string): unknown {
   try {
-    const value: unknown = JSON.parse(raw);
-    return v.is(CartIdHolderSchema, value) ? value.id : null;
+    return JSON.parse(raw);
   } catch {
     return null;
   }
@@ -61,7 +56,7 @@ export function cartStore(storage: StorageLike): CartStore {
       const raw = safeGetItem(storage, KEY);
       let salvaged: string | null = null;
       const cart = parseStoredCart(raw, (reason) => {
-        salvaged = raw === null ? null : salvagedId(raw);
+        salvaged = raw === null ? null : salvageCartId(parseOrNull(raw));
         console.warn(
           `[storage] discarded "${KEY}": ${reason}${salvaged ? '; keeping its cart id' : ''}`,
         );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCart, salvageCartId } from '@/lib/cart/validate';
-import { BREAKFAST_TEA, makeCart, makeLine } from './fixtures';
+import { isCart, salvageCartId } from '@/lib/shopify/cart-checks';
+import { BREAKFAST_TEA, makeCart, makeLine } from '../cart/fixtures';
 
 const good = makeCart({
   lines: [makeLine({ id: 'gid://shopify/CartLine/1', quantity: 2 }, BREAKFAST_TEA)],
