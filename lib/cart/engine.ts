@@ -15,15 +15,12 @@ import type { CartApi } from '@/lib/shopify/cart';
 import type { Attribute, Cart, CartMutationResult, UserError } from '@/lib/shopify/types';
 import { plainStringProblem } from '@/lib/storage/safe-storage';
 import type { CartChangeListener, CartChangeSource, CartLineChange } from './changes';
-import {
-  CartEngineError,
-  failureOf,
-  outcomeOf,
-  type CartChangeMeta,
-  type CartEngineOptions,
-  type CartOperation,
-  type CartOpOutcome,
-  type CartViewListener,
+import { CartEngineError, failureOf, outcomeOf, type CartChangeMeta } from './engine-types';
+import type {
+  CartEngineOptions,
+  CartOperation,
+  CartOpOutcome,
+  CartViewListener,
 } from './engine-types';
 import { CartListeners, confirmedLines } from './listeners';
 import { pendingAddItems, planView, type AddInput, type CartAction } from './optimistic';
@@ -160,11 +157,7 @@ export class CartEngine implements CartChangeSource {
     return this.enqueue({ kind: 'discount', code: trimmed });
   }
 
-  /**
-   * Records (`checkoutStartedCartId`) that the shopper followed the checkout link of `cartId`
-   * (default: the current cart): if it later reads as null it was most likely bought, and it is
-   * replaced by an empty cart instead of having its lines carried over.
-   */
+  /** Marks `cartId` (default: this cart) as sent to checkout: if it is lost, it was likely bought. */
   markCheckoutStarted(cartId?: string): void {
     const id = cartId ?? this.confirmed?.id ?? null;
     if (isCartId(id)) this.persistence.markCheckoutStarted(id);
@@ -268,11 +261,8 @@ export class CartEngine implements CartChangeSource {
     }
     // Leaving the queue drops the action's effect from the view: for a failed one, the rollback.
     this.queue.shift();
-    const { error } = outcome;
-    this.show(outcome.ok ? 'confirmed' : 'rollback', {
-      operation: action.kind,
-      ...(error ? { error } : {}),
-    });
+    const { ok, error } = outcome;
+    this.show(ok ? 'confirmed' : 'rollback', { operation: action.kind, ...(error && { error }) });
     for (const resolve of waiters) resolve({ ...outcome, cart: this.view });
   }
 
@@ -288,9 +278,8 @@ export class CartEngine implements CartChangeSource {
   }
 
   /**
-   * Validates and stores a cart the platform answered with (SPEC §4: it replaces the stored one).
-   * A cart the shop could not show (say an amount that is not a decimal) throws, so the action
-   * fails and rolls back and the last good cart stays.
+   * Validates and stores the platform's cart (SPEC §4: it replaces the stored one). A cart the shop
+   * cannot show throws, so the action rolls back and the last good cart stays.
    */
   private commit(cart: Cart, operation: CartOperation): void {
     if (!isCart(cart))
