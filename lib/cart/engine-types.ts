@@ -3,7 +3,7 @@
  */
 import type { CartApi } from '@/lib/shopify/cart';
 import { errorMessage as describe } from '@/lib/errors';
-import type { Attribute, Cart, UserError, Variant } from '@/lib/shopify/types';
+import type { Cart, UserError } from '@/lib/shopify/types';
 import type { StorageLike } from '@/lib/storage/safe-storage';
 
 /** Why the view changed. */
@@ -56,14 +56,6 @@ export interface CartOpOutcome {
   error: CartEngineError | null;
   /** True when the cart had expired and was rebuilt during this action. */
   recovered: boolean;
-}
-
-/** One product to add, as given: the caller has already decided any A/B swap (SPEC §4). */
-export interface AddInput {
-  variant: Variant;
-  quantity: number;
-  sellingPlanId?: string | null;
-  attributes?: Attribute[];
 }
 
 export interface CartEngineOptions {

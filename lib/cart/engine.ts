@@ -1,41 +1,40 @@
 /**
- * The cart engine (SPEC §4), the one owner of the cart state. The store loads it after hydration
- * and subscribes to its view; tests drive it with a fake CartApi. A quantity click, top-down:
- *  1. `changeQuantity` → `setQuantity` keeps the line's absolute target under its merge key (the
- *     latest click wins) and shows the planned view (`show` → `planView`, optimistic.ts).
- *  2. `coalesceMs` after the last click (at most `maxCoalesceMs` after the first) `pump` queues
- *     the targets; one action is in flight at a time.
- *  3. `settle` → `run` → `mutate` → `send`: `updateLines` (lib/shopify reshapes the answer);
- *     `commit` validates and stores it, listeners.ts logs the confirmed line changes,
- *     `show` sets the view once.
+ * The cart engine (SPEC §4): the one owner of the cart state and of the queue of cart actions. The
+ * store loads it after hydration and subscribes to its view. A quantity click, top-down:
+ *  1. `changeQuantity` → `setQuantity` records the line's absolute target under its merge key
+ *     (`targets`, targets.ts: the latest click wins) and shows the planned view (`show` →
+ *     `planView`, optimistic.ts).
+ *  2. When the targets are due (`coalesceMs` after the last click, at most `maxCoalesceMs` after
+ *     the first) `pump` queues them as one quantity action; one action is in flight at a time.
+ *  3. `settle` → `run` → `mutate` → `send`: `api.updateLines` (lib/shopify reshapes the answer).
+ *  4. Back in `settle`: `commit` validates and stores the cart, `listeners.changed` emits the
+ *     confirmed line changes, and `show` sets the view once.
  */
 import { errorMessage as describe } from '@/lib/errors';
 import type { CartApi } from '@/lib/shopify/cart';
 import type { Attribute, Cart, CartMutationResult, UserError } from '@/lib/shopify/types';
-import { plainStringProblem } from '@/lib/storage/safe-storage';
-import type { CartChangeListener, CartChangeSource, CartLineChange } from './changes';
-import {
-  CartEngineError,
-  failureOf,
-  outcomeOf,
-  type AddInput,
-  type CartChangeMeta,
-  type CartEngineOptions,
-  type CartOperation,
-  type CartOpOutcome,
-  type CartViewListener,
-} from './engine-types';
-import { addItemMergeKey, planView, TEMP_LINE_PREFIX, type CartAction } from './optimistic';
-import { CartListeners, confirmedLines } from './listeners';
-import { createCartPersistence } from './persistence';
-import { createCart, readCart, reapplyDiscount, replaceLostCart } from './recovery';
-import { cartLineMergeKey, lineMergeKey, nextQuantity, type QuantityAction } from './rules';
 import { isCart } from '@/lib/shopify/cart-checks';
 import { isCartId } from '@/lib/shopify/cart-id';
+import { plainStringProblem } from '@/lib/storage/safe-storage';
+import type { CartChangeListener, CartChangeSource, CartLineChange } from './changes';
+import { CartEngineError, failureOf, outcomeOf, type CartChangeMeta } from './engine-types';
+import type {
+  CartEngineOptions,
+  CartOperation,
+  CartOpOutcome,
+  CartViewListener,
+} from './engine-types';
+import { CartListeners, confirmedLines } from './listeners';
+import { pendingAddItems, planView, type AddInput, type CartAction } from './optimistic';
+import { createCartPersistence } from './persistence';
+import { createCart, readCart, reapplyDiscount, refusedLines, replaceLostCart } from './recovery';
+import { cartLineMergeKey, nextQuantity, type QuantityAction } from './rules';
+import { QuantityTargets } from './targets';
 
 export * from './engine-types';
 
-type Waiter = (outcome: CartOpOutcome) => void;
+/** A queued action and the callers waiting for its outcome. */
+type Queued = { action: CartAction; waiters: ((outcome: CartOpOutcome) => void)[] };
 /** What running one action gives: the cart to store, what to report, the lines to emit. */
 type Result = {
   cart: Cart;
@@ -47,7 +46,7 @@ type Result = {
 export class CartEngine implements CartChangeSource {
   private readonly api: CartApi;
   private readonly persistence;
-  private readonly options: Required<Omit<CartEngineOptions, 'api' | 'storage'>>;
+  private readonly reconcileOnError: boolean;
   /** The last cart the platform returned (or the stored one); `verified`: from the platform. */
   private confirmed: Cart | null = null;
   private verified = false;
@@ -56,31 +55,29 @@ export class CartEngine implements CartChangeSource {
   /** The optimistic view: `confirmed` with the queue and the open targets applied. */
   private view: Cart | null = null;
   /** Actions in order; the head is in flight while `running`. */
-  private readonly queue: { action: CartAction; waiters: Waiter[] }[] = [];
-  /** Open quantity targets (merge key → absolute quantity), collecting clicks until `dueAt`. */
-  private targets = new Map<string, number>();
-  private targetWaiters: Waiter[] = [];
-  private firstClickAt = 0;
-  private dueAt = 0;
+  private readonly queue: Queued[] = [];
+  /** Quantity clicks not queued yet: the latest absolute quantity per line merge key. */
+  private readonly targets: QuantityTargets<CartOpOutcome>;
   private running = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private tempCounter = 0;
+  private addedItems = 0;
   private destroyed = false;
   /** The merge key of every line id shown, so an id still works after its line got a new one. */
   private readonly seenKeys = new Map<string, string>();
   private readonly listeners = new CartListeners();
 
-  constructor({ api, storage, ...options }: CartEngineOptions) {
+  constructor(options: CartEngineOptions) {
+    const { api, storage, coalesceMs = 150, maxCoalesceMs = 1000 } = options;
     this.api = api;
     this.persistence = createCartPersistence(storage);
-    this.options = { coalesceMs: 150, maxCoalesceMs: 1000, reconcileOnError: true, ...options };
+    this.targets = new QuantityTargets(coalesceMs, maxCoalesceMs);
+    this.reconcileOnError = options.reconcileOnError ?? true;
   }
 
   // ---- reading and listening ---------------------------------------------------------------
 
   /** The optimistic view: the platform cart with queued actions applied. */
   getCart = (): Cart | null => this.view;
-
   /** Hears the view each time it changes. Returns unsubscribe. */
   subscribe = (listener: CartViewListener) => this.listeners.onView(listener);
   /** Hears each cart this tab newly stores (the cross-tab broadcast). Returns unsubscribe. */
@@ -110,18 +107,8 @@ export class CartEngine implements CartChangeSource {
   adoptCart = (cartId: string) => this.enqueue({ kind: 'adopt', cartId });
 
   addLines(inputs: AddInput[]): Promise<CartOpOutcome> {
-    const items = inputs
-      .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0)
-      .map(({ variant, quantity, sellingPlanId, attributes }) => {
-        const tempId = `${TEMP_LINE_PREFIX}${(this.tempCounter += 1)}`;
-        return {
-          variant,
-          quantity,
-          sellingPlanId: sellingPlanId ?? null,
-          attributes: attributes ?? [],
-          tempId,
-        };
-      });
+    const items = pendingAddItems(inputs, this.addedItems);
+    this.addedItems += items.length;
     if (items.length === 0) return this.settledNow(false, 'add', 'Nothing to add');
     return this.enqueue({ kind: 'add', items });
   }
@@ -143,13 +130,9 @@ export class CartEngine implements CartChangeSource {
     if (quantity === line.quantity) return this.settledNow(true, 'quantity');
     if (this.destroyed) return this.settledNow(false, 'quantity', 'The cart engine was stopped');
     const now = Date.now();
-    if (this.targetWaiters.length === 0) this.firstClickAt = now;
-    this.targets.set(cartLineMergeKey(line), quantity);
-    const { coalesceMs, maxCoalesceMs } = this.options;
-    this.dueAt = Math.min(now + coalesceMs, this.firstClickAt + maxCoalesceMs);
-    const settled = new Promise<CartOpOutcome>((resolve) => this.targetWaiters.push(resolve));
+    const settled = this.targets.set(cartLineMergeKey(line), quantity, now);
     this.show('optimistic', { operation: 'quantity' });
-    if (!this.running) this.armTimer(this.dueAt - now);
+    if (!this.running) this.arm(this.targets.dueIn(now));
     return settled;
   }
 
@@ -158,7 +141,7 @@ export class CartEngine implements CartChangeSource {
     if (!line) return this.settledNow(false, 'remove', `No line ${lineId} in the cart`);
     const key = cartLineMergeKey(line);
     // A quantity still waiting to be sent for this line is moot once the line is removed.
-    this.targets.delete(key);
+    this.targets.drop(key);
     for (const { action } of this.queue.slice(this.running ? 1 : 0))
       if (action.kind === 'quantity') action.targets.delete(key);
     return this.enqueue({ kind: 'remove', keys: [key] });
@@ -175,11 +158,7 @@ export class CartEngine implements CartChangeSource {
     return this.enqueue({ kind: 'discount', code: trimmed });
   }
 
-  /**
-   * Records (`checkoutStartedCartId`) that the shopper followed the checkout link of `cartId`
-   * (default: the current cart): if it later reads as null it was most likely bought, and it is
-   * replaced by an empty cart instead of having its lines carried over.
-   */
+  /** Marks `cartId` (default: this cart) as sent to checkout: if it is lost, it was likely bought. */
   markCheckoutStarted(cartId?: string): void {
     const id = cartId ?? this.confirmed?.id ?? null;
     if (isCartId(id)) this.persistence.markCheckoutStarted(id);
@@ -199,7 +178,7 @@ export class CartEngine implements CartChangeSource {
   /** Stops timers and listeners; queued actions are abandoned. */
   destroy(): void {
     this.destroyed = true;
-    this.stopTimer();
+    this.arm(null);
     this.listeners.clear();
   }
 
@@ -220,7 +199,7 @@ export class CartEngine implements CartChangeSource {
   private enqueue(action: CartAction): Promise<CartOpOutcome> {
     if (this.destroyed) return this.settledNow(false, action.kind, 'The cart engine was stopped');
     // Targets still collecting clicks must not be overtaken by a later action: they go first.
-    if (this.targetWaiters.length > 0) this.closeTargets();
+    if (this.targets.open) this.closeTargets();
     const settled = new Promise<CartOpOutcome>((resolve) =>
       this.queue.push({ action, waiters: [resolve] }),
     );
@@ -231,23 +210,15 @@ export class CartEngine implements CartChangeSource {
 
   /** The open targets become one queued quantity action. */
   private closeTargets(): void {
-    this.queue.push({
-      action: { kind: 'quantity', targets: this.targets },
-      waiters: this.targetWaiters,
-    });
-    this.targets = new Map();
-    this.targetWaiters = [];
-    this.stopTimer();
+    const { targets, waiters } = this.targets.take();
+    this.queue.push({ action: { kind: 'quantity', targets }, waiters });
+    this.arm(null);
   }
 
-  private armTimer(delay: number): void {
-    this.stopTimer();
-    this.timer = setTimeout(() => void this.pump(), Math.max(0, delay));
-  }
-
-  private stopTimer(): void {
+  /** Runs the queue after `delay` ms (when the open targets are due); null cancels. */
+  private arm(delay: number | null): void {
     if (this.timer !== null) clearTimeout(this.timer);
-    this.timer = null;
+    this.timer = delay === null ? null : setTimeout(() => void this.pump(), delay);
   }
 
   /** Runs the queue, one action in flight at a time; open targets go once they are due. */
@@ -257,9 +228,10 @@ export class CartEngine implements CartChangeSource {
     try {
       while (!this.destroyed) {
         if (this.queue.length === 0) {
-          if (this.targetWaiters.length === 0) break;
-          if (this.dueAt > Date.now()) {
-            this.armTimer(this.dueAt - Date.now());
+          if (!this.targets.open) break;
+          const wait = this.targets.dueIn(Date.now());
+          if (wait > 0) {
+            this.arm(wait);
             break;
           }
           this.closeTargets();
@@ -273,7 +245,7 @@ export class CartEngine implements CartChangeSource {
   }
 
   /** Runs the head action, stores and emits what it confirmed, then shows the view once. */
-  private async settle({ action, waiters }: { action: CartAction; waiters: Waiter[] }) {
+  private async settle({ action, waiters }: Queued): Promise<void> {
     let outcome: Omit<CartOpOutcome, 'cart'>;
     try {
       const result = await this.run(action);
@@ -283,18 +255,15 @@ export class CartEngine implements CartChangeSource {
     } catch (cause) {
       outcome = failureOf(action.kind, cause);
       // Re-read the cart: a request may have failed after the platform acted.
-      if (this.options.reconcileOnError && this.confirmed && this.verified)
+      if (this.reconcileOnError && this.confirmed && this.verified)
         await readCart(this.api, this.confirmed.id)
           .then((fresh) => fresh && this.commit(fresh, 'init'))
           .catch((e) => console.warn(`[cart] could not re-read the cart: ${describe(e)}`));
     }
     // Leaving the queue drops the action's effect from the view: for a failed one, the rollback.
     this.queue.shift();
-    const { error } = outcome;
-    this.show(outcome.ok ? 'confirmed' : 'rollback', {
-      operation: action.kind,
-      ...(error ? { error } : {}),
-    });
+    const { ok, error } = outcome;
+    this.show(ok ? 'confirmed' : 'rollback', { operation: action.kind, ...(error && { error }) });
     for (const resolve of waiters) resolve({ ...outcome, cart: this.view });
   }
 
@@ -302,20 +271,16 @@ export class CartEngine implements CartChangeSource {
 
   /** Plans the view and shows it to every view listener. */
   private show(reason: CartChangeMeta['reason'], extra: Partial<CartChangeMeta> = {}): void {
-    this.view = planView(
-      this.confirmed,
-      this.queue.map((q) => q.action),
-      this.targets,
-    );
+    const actions = this.queue.map((q) => q.action);
+    this.view = planView(this.confirmed, actions, this.targets.current);
     for (const line of this.view?.lines ?? []) this.seenKeys.set(line.id, cartLineMergeKey(line));
-    const pending = this.queue.length > 0 || this.targetWaiters.length > 0;
+    const pending = this.queue.length > 0 || this.targets.open;
     if (!this.destroyed) this.listeners.view(this.view, { ...extra, reason, pending });
   }
 
   /**
-   * Validates and stores a cart the platform answered with (SPEC §4: it replaces the stored one).
-   * A cart the shop could not show (say an amount that is not a decimal) throws, so the action
-   * fails and rolls back and the last good cart stays.
+   * Validates and stores the platform's cart (SPEC §4: it replaces the stored one). A cart the shop
+   * cannot show throws, so the action rolls back and the last good cart stays.
    */
   private commit(cart: Cart, operation: CartOperation): void {
     if (!isCart(cart))
@@ -401,26 +366,21 @@ export class CartEngine implements CartChangeSource {
     const request = this.send(action, base);
     if (request === null) return { cart: base, userErrors: [], recovered: false, changes: [] };
     const answer = await request;
-    if (answer.cart) {
-      // The platform refuses a mutation as a whole: with userErrors nothing changed.
-      const { userErrors } = answer;
-      if (userErrors.length > 0)
-        return { cart: answer.cart, userErrors, recovered: false, changes: [] };
-      // SPEC §4 "After adding a line": the saved discount code is re-applied.
-      const code = this.persistence.discountCode();
-      const cart =
-        action.kind === 'add' ? await reapplyDiscount(this.api, answer.cart, code) : answer.cart;
-      return { cart, userErrors, recovered: false, changes: confirmedLines(action, base, cart) };
+    if (!answer.cart) {
+      const { cart, dropped } = await this.replaceLost(base, base.id, action.kind, action);
+      const { userErrors, refusedKeys } = refusedLines(action, dropped);
+      const changes = confirmedLines(action, base, cart, refusedKeys);
+      return { cart, userErrors, recovered: true, changes };
     }
-    const { cart, dropped } = await this.replaceLost(base, base.id, action.kind, action);
-    // A line of the action itself that the new cart refused fails the action.
-    const own = new Set(action.kind === 'quantity' ? action.targets.keys() : []);
-    if (action.kind === 'add') for (const item of action.items) own.add(addItemMergeKey(item));
-    const refused = dropped.filter((d) => own.has(lineMergeKey(d.line)));
-    const userErrors = refused.flatMap((d) => d.userErrors);
-    const refusedKeys = new Set(refused.map((d) => lineMergeKey(d.line)));
-    const changes = confirmedLines(action, base, cart, refusedKeys);
-    return { cart, userErrors, recovered: true, changes };
+    // The platform refuses a mutation as a whole: with userErrors nothing changed.
+    const { userErrors } = answer;
+    if (userErrors.length > 0)
+      return { cart: answer.cart, userErrors, recovered: false, changes: [] };
+    // SPEC §4 "After adding a line": the saved discount code is re-applied.
+    const code = this.persistence.discountCode();
+    const cart =
+      action.kind === 'add' ? await reapplyDiscount(this.api, answer.cart, code) : answer.cart;
+    return { cart, userErrors, recovered: false, changes: confirmedLines(action, base, cart) };
   }
 
   /**
@@ -435,19 +395,11 @@ export class CartEngine implements CartChangeSource {
     intended?: CartAction,
   ) {
     const checkedOut = this.persistence.checkoutStartedCartId() === lostId;
-    console.info(
-      `[cart] cart ${lostId} is gone${checkedOut ? ' after checkout' : ''}; creating a new cart`,
-    );
     this.verified = false;
     const restore = this.persistence.remove();
-    const savedCode = this.persistence.discountCode();
+    const options = { lostId, operation, checkedOut, savedCode: this.persistence.discountCode() };
     try {
-      const replacement = await replaceLostCart(
-        this.api,
-        lost,
-        { operation, checkedOut, savedCode },
-        intended,
-      );
+      const replacement = await replaceLostCart(this.api, lost, options, intended);
       if (checkedOut) this.persistence.clearCheckoutStarted();
       return replacement;
     } catch (error) {

@@ -8,6 +8,14 @@ import { money, toMinorUnits } from '@/lib/pricing/money';
 import type { Attribute, Cart, CartLine, Money, Variant } from '@/lib/shopify/types';
 import { cartLineMergeKey, lineMergeKey } from './rules';
 
+/** One product to add, as given: the caller has already decided any A/B swap (SPEC §4). */
+export interface AddInput {
+  variant: Variant;
+  quantity: number;
+  sellingPlanId?: string | null;
+  attributes?: Attribute[];
+}
+
 /** A line the shopper asked for, before the platform has answered. */
 export interface AddItem {
   variant: Variant;
@@ -41,11 +49,24 @@ export type CartAction =
   | { kind: 'adopt'; cartId: string };
 
 /** Prefix of temporary line ids; never sent to the platform. */
-export const TEMP_LINE_PREFIX = 'optimistic-line:';
+const TEMP_LINE_PREFIX = 'optimistic-line:';
 
 /** True for an id `PendingAddItem.tempId` produced. */
 export function isTempLineId(id: string): boolean {
   return id.startsWith(TEMP_LINE_PREFIX);
+}
+
+/** The inputs worth adding (a positive whole quantity), their temp ids numbered after `shown`. */
+export function pendingAddItems(inputs: readonly AddInput[], shown: number): PendingAddItem[] {
+  return inputs
+    .filter(({ quantity }) => Number.isInteger(quantity) && quantity > 0)
+    .map(({ variant, quantity, sellingPlanId, attributes }, i) => ({
+      variant,
+      quantity,
+      sellingPlanId: sellingPlanId ?? null,
+      attributes: attributes ?? [],
+      tempId: `${TEMP_LINE_PREFIX}${shown + i + 1}`,
+    }));
 }
 
 /**

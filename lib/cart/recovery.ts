@@ -7,8 +7,8 @@ import type { CartApi } from '@/lib/shopify/cart';
 import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import type { Cart, UserError } from '@/lib/shopify/types';
 import { CartEngineError, type CartOperation } from './engine-types';
-import { planView, type CartAction } from './optimistic';
-import { mirrorLines, shouldReapplyDiscount, type MirrorLine } from './rules';
+import { addItemMergeKey, planView, type CartAction } from './optimistic';
+import { lineMergeKey, mirrorLines, shouldReapplyDiscount, type MirrorLine } from './rules';
 
 /** A line that could not be carried over to a new cart, with the platform's reasons. */
 export interface DroppedLine {
@@ -108,14 +108,33 @@ export async function rebuildCart(
 export async function replaceLostCart(
   api: CartApi,
   lost: Cart | null,
-  options: { operation: CartOperation; checkedOut: boolean; savedCode: string | null },
+  options: {
+    lostId: string;
+    operation: CartOperation;
+    checkedOut: boolean;
+    savedCode: string | null;
+  },
   intended?: CartAction,
 ): Promise<Replacement> {
-  const start = options.checkedOut && lost ? { ...lost, lines: [], totalQuantity: 0 } : lost;
+  const { lostId, operation, checkedOut, savedCode } = options;
+  console.info(
+    `[cart] cart ${lostId} is gone${checkedOut ? ' after checkout' : ''}; creating a new cart`,
+  );
+  const start = checkedOut && lost ? { ...lost, lines: [], totalQuantity: 0 } : lost;
   const target = intended ? planView(start, [intended]) : start;
-  const { operation, savedCode } = options;
   const replacement = await rebuildCart(api, mirrorLines(target), savedCode, operation);
   if (intended?.kind !== 'discount') return replacement;
   const applied = await api.updateDiscountCodes(replacement.cart.id, [intended.code]);
   return { ...replacement, cart: applied.cart ?? replacement.cart };
+}
+
+/** The lines of `action` itself that a new cart refused (they fail the action), and why. */
+export function refusedLines(action: CartAction, dropped: readonly DroppedLine[]) {
+  const own = new Set(action.kind === 'quantity' ? action.targets.keys() : []);
+  if (action.kind === 'add') for (const item of action.items) own.add(addItemMergeKey(item));
+  const refused = dropped.filter((d) => own.has(lineMergeKey(d.line)));
+  return {
+    userErrors: refused.flatMap((d) => d.userErrors),
+    refusedKeys: new Set(refused.map((d) => lineMergeKey(d.line))),
+  };
 }

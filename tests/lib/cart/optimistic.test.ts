@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { applyAdd, applyQuantities, applyRemove, placeholderCart } from '@/lib/cart/optimistic';
+import {
+  applyAdd,
+  applyQuantities,
+  applyRemove,
+  isTempLineId,
+  pendingAddItems,
+  placeholderCart,
+} from '@/lib/cart/optimistic';
 import { cartLineMergeKey } from '@/lib/cart/rules';
 import type { Cart } from '@/lib/shopify/types';
 import {
@@ -208,5 +215,28 @@ describe('applyQuantities and applyRemove', () => {
     ['unknown line returns the same cart', ['nope'], summary(base)],
   ])('applyRemove: %s', (_, keys, expected) => {
     expect(summary(applyRemove(base, keys))).toEqual(expected);
+  });
+});
+
+describe('pendingAddItems', () => {
+  it('keeps positive whole quantities, fills the defaults and numbers temp ids after `shown`', () => {
+    const items = pendingAddItems(
+      [
+        { variant: BREAKFAST_TEA, quantity: 2 },
+        { variant: POUR_OVER, quantity: 0 },
+        { variant: POUR_OVER, quantity: 1.5 },
+        { variant: HOUSE_BLEND_250, quantity: 1, sellingPlanId: PLAN_2_WEEKS, attributes: [] },
+      ],
+      4,
+    );
+    expect(items.map((i) => [i.variant.id, i.quantity, i.sellingPlanId, i.attributes])).toEqual([
+      [BREAKFAST_TEA.id, 2, null, []],
+      [HOUSE_BLEND_250.id, 1, PLAN_2_WEEKS, []],
+    ]);
+    // The engine numbers the next call after these: no temp id is given twice.
+    const next = pendingAddItems([{ variant: POUR_OVER, quantity: 1 }], 4 + items.length);
+    const ids = [...items, ...next].map((i) => i.tempId);
+    expect(new Set(ids).size).toBe(3);
+    expect(ids.every(isTempLineId)).toBe(true);
   });
 });

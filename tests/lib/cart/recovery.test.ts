@@ -1,6 +1,8 @@
 // Tests for lib/cart/recovery.ts through the engine: obtaining the cart (SPEC §4 lifecycle), rebuilding a lost cart with its lines carried over, and the checkout marker.
 import { describe, expect, it } from 'vitest';
 import { createCartEngine } from '@/lib/cart/engine';
+import { refusedLines } from '@/lib/cart/recovery';
+import { lineMergeKey } from '@/lib/cart/rules';
 import { StorefrontGraphQLError, StorefrontTransportError } from '@/lib/shopify/errors';
 import { createFakeCartApi } from './fake-cart-api';
 import { ALL_VARIANTS, BREAKFAST_TEA, HOUSE_BLEND_250, PLAN_2_WEEKS, POUR_OVER } from './fixtures';
@@ -428,5 +430,36 @@ describe('SPEC §4 literal: no cart back → a new cart; a cart read as null is 
     const reload = createCartEngine({ api, storage: h.storage, coalesceMs: 0 });
     const outcome = await reload.init();
     expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
+  });
+});
+
+describe('refusedLines', () => {
+  const mirror = (merchandiseId: string) => ({
+    merchandiseId,
+    quantity: 1,
+    sellingPlanId: null,
+    attributes: [],
+  });
+  const dropped = [BREAKFAST_TEA.id, POUR_OVER.id].map((id) => ({
+    line: mirror(id),
+    userErrors: [{ field: null, message: `${id} refused` }],
+  }));
+  const key = (id: string) => lineMergeKey({ merchandiseId: id, sellingPlanId: null });
+
+  it("blames an add only for its own items' lines", () => {
+    const item = { variant: POUR_OVER, quantity: 1, sellingPlanId: null, attributes: [] };
+    const refused = refusedLines({ kind: 'add', items: [{ ...item, tempId: 't1' }] }, dropped);
+    expect(refused.userErrors.map((e) => e.message)).toEqual([`${POUR_OVER.id} refused`]);
+    expect([...refused.refusedKeys]).toEqual([key(POUR_OVER.id)]);
+  });
+
+  it('blames a quantity action for its targets, and other actions for nothing', () => {
+    const targets = new Map([[key(BREAKFAST_TEA.id), 3]]);
+    const refused = refusedLines({ kind: 'quantity', targets }, dropped);
+    expect([...refused.refusedKeys]).toEqual([key(BREAKFAST_TEA.id)]);
+    expect(refusedLines({ kind: 'discount', code: 'X' }, dropped)).toEqual({
+      userErrors: [],
+      refusedKeys: new Set(),
+    });
   });
 });
