@@ -136,7 +136,7 @@ export const createCartSlice =
       clearCartError: () => set({ cartError: null }),
 
       async checkCartAvailability() {
-        await withEngine((e) => e.ensureCart());
+        await withEngine((e) => e.init()); // SPEC §4: the availability check is the initialisation
       },
       async syncCartAttributes(attributes) {
         await withEngine((e) => e.updateAttributes(attributes));

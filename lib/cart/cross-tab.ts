@@ -3,13 +3,19 @@
  * `storage` event when one tab writes `shopifyCart`, and a BroadcastChannel for when localStorage
  * is unavailable (memory fallback, no storage event). The engine ignores a cart equal to its own.
  */
+import type { Cart } from '@/lib/shopify/types';
 import { parseStoredCart } from '@/lib/storage/cart-store';
 import { STORAGE_KEYS } from '@/lib/storage/keys';
-import type { CartEngine } from './engine';
 import { isCart } from '@/lib/shopify/cart-checks';
 
 /** Name of the BroadcastChannel carrying cart updates. */
 export const CART_CHANNEL = 'shopify-cart';
+
+/** What this module needs of the cart engine: take another tab's cart, hear this tab's stores. */
+export interface CrossTabCart {
+  receiveExternalCart(cart: Cart): void;
+  onPersist(listener: (cart: Cart) => void): () => void;
+}
 
 /** The bits of `window` this module uses, so tests can pass a stand-in. */
 export interface CrossTabTarget {
@@ -36,7 +42,7 @@ interface ChannelLike {
  * old browsers) simply leaves that channel out.
  */
 export function connectCrossTab(
-  engine: CartEngine,
+  engine: CrossTabCart,
   {
     target = typeof window === 'undefined' ? undefined : (window as unknown as CrossTabTarget),
     createChannel = typeof BroadcastChannel === 'undefined'

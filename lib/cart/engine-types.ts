@@ -65,8 +65,6 @@ export interface CartEngineOptions {
   coalesceMs?: number;
   /** Upper bound on that wait while clicks keep coming (ms). Default 1000. */
   maxCoalesceMs?: number;
-  /** After a failed request, re-read the cart so the view matches the platform. Default true. */
-  reconcileOnError?: boolean;
 }
 
 /** The outcome of an answer: refused input (userErrors) fails the action. */

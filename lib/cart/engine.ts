@@ -1,21 +1,16 @@
 /**
- * The cart engine (SPEC §4): the one owner of the cart state and of the queue of cart actions. The
- * store loads it after hydration and subscribes to its view. A quantity click, top-down:
- *  1. `changeQuantity` → `setQuantity` records the line's absolute target under its merge key
- *     (`targets`, targets.ts: the latest click wins) and shows the planned view (`show` →
- *     `planView`, optimistic.ts).
+ * The cart engine (SPEC §4), the one place the cart state changes: the record of the platform cart
+ * (record.ts) and the queue (queue.ts) are its own. The store subscribes to its view. A click:
+ *  1. `changeQuantity` → `setQuantity` records the line's absolute target (queue.ts: the latest
+ *     click wins) and shows the planned view (`show` → `planView`, optimistic.ts).
  *  2. When the targets are due (`coalesceMs` after the last click, at most `maxCoalesceMs` after
  *     the first) `pump` queues them as one quantity action; one action is in flight at a time.
  *  3. `settle` → `run` → `mutate` → `send`: `api.updateLines` (lib/shopify reshapes the answer).
  *  4. Back in `settle`: `commit` validates and stores the cart, `listeners.changed` emits the
  *     confirmed line changes, and `show` sets the view once.
  */
-import { errorMessage as describe } from '@/lib/errors';
 import type { CartApi } from '@/lib/shopify/cart';
 import type { Attribute, Cart, CartMutationResult, UserError } from '@/lib/shopify/types';
-import { isCart } from '@/lib/shopify/cart-checks';
-import { isCartId } from '@/lib/shopify/cart-id';
-import { plainStringProblem } from '@/lib/storage/safe-storage';
 import type { CartChangeListener, CartChangeSource, CartLineChange } from './changes';
 import { CartEngineError, failureOf, outcomeOf, type CartChangeMeta } from './engine-types';
 import type {
@@ -25,16 +20,15 @@ import type {
   CartViewListener,
 } from './engine-types';
 import { CartListeners, confirmedLines } from './listeners';
-import { pendingAddItems, planView, type AddInput, type CartAction } from './optimistic';
-import { createCartPersistence } from './persistence';
-import { createCart, readCart, reapplyDiscount, refusedLines, replaceLostCart } from './recovery';
+import { addLineInput, pendingAddItems, planView } from './optimistic';
+import type { AddInput, CartAction } from './optimistic';
+import { CartRecord } from './record';
+import { reapplyDiscount, refusedLines } from './recovery';
 import { cartLineMergeKey, nextQuantity, type QuantityAction } from './rules';
-import { QuantityTargets } from './targets';
+import { ActionQueue, type Queued } from './queue';
 
 export * from './engine-types';
 
-/** A queued action and the callers waiting for its outcome. */
-type Queued = { action: CartAction; waiters: ((outcome: CartOpOutcome) => void)[] };
 /** What running one action gives: the cart to store, what to report, the lines to emit. */
 type Result = {
   cart: Cart;
@@ -43,21 +37,17 @@ type Result = {
   changes: CartLineChange[];
 };
 
+/** The result of an action that changed no lines. */
+const unchanged = (cart: Cart): Result => ({ cart, userErrors: [], recovered: false, changes: [] });
+
 export class CartEngine implements CartChangeSource {
   private readonly api: CartApi;
-  private readonly persistence;
-  private readonly reconcileOnError: boolean;
-  /** The last cart the platform returned (or the stored one); `verified`: from the platform. */
-  private confirmed: Cart | null = null;
-  private verified = false;
-  /** A stored cart id kept from a value too damaged to use as a cart. */
-  private salvagedId: string | null = null;
+  /** The platform cart as last confirmed, and its storage. */
+  private readonly record: CartRecord;
   /** The optimistic view: `confirmed` with the queue and the open targets applied. */
   private view: Cart | null = null;
-  /** Actions in order; the head is in flight while `running`. */
-  private readonly queue: Queued[] = [];
-  /** Quantity clicks not queued yet: the latest absolute quantity per line merge key. */
-  private readonly targets: QuantityTargets<CartOpOutcome>;
+  /** Actions in order and the clicks not queued yet (queue.ts); the head runs while `running`. */
+  private readonly queue: ActionQueue<CartOpOutcome>;
   private running = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private addedItems = 0;
@@ -69,12 +59,9 @@ export class CartEngine implements CartChangeSource {
   constructor(options: CartEngineOptions) {
     const { api, storage, coalesceMs = 150, maxCoalesceMs = 1000 } = options;
     this.api = api;
-    this.persistence = createCartPersistence(storage);
-    this.targets = new QuantityTargets(coalesceMs, maxCoalesceMs);
-    this.reconcileOnError = options.reconcileOnError ?? true;
+    this.record = new CartRecord(api, storage);
+    this.queue = new ActionQueue(coalesceMs, maxCoalesceMs);
   }
-
-  // ---- reading and listening ---------------------------------------------------------------
 
   /** The optimistic view: the platform cart with queued actions applied. */
   getCart = (): Cart | null => this.view;
@@ -87,19 +74,17 @@ export class CartEngine implements CartChangeSource {
     return this.listeners.onChange(listener, options.since);
   }
 
-  // ---- actions (each resolves with an outcome, never rejects) -------------------------------
-
+  // Actions: each resolves with an outcome (CartOpOutcome), never rejects.
   /** Shows the stored cart (no request) until `init` verifies it; a known cart is kept. */
   loadStored(): Cart | null {
-    if (this.confirmed) return this.confirmed;
-    const cart = this.readStored();
+    if (this.record.confirmed) return this.record.confirmed;
+    const cart = this.record.readStored();
     if (cart) this.show('hydrate');
     return cart;
   }
 
   /** SPEC §4 initialisation, and the availability check: read the cart by id, else create one. */
   init = () => this.enqueue({ kind: 'init' });
-  ensureCart = () => this.enqueue({ kind: 'init' });
   add = (input: AddInput) => this.addLines([input]);
   /** SPEC §4: attributes are pushed after the availability check; the answer is ignored (§7). */
   updateAttributes = (attributes: Attribute[]) => this.enqueue({ kind: 'attributes', attributes });
@@ -130,9 +115,9 @@ export class CartEngine implements CartChangeSource {
     if (quantity === line.quantity) return this.settledNow(true, 'quantity');
     if (this.destroyed) return this.settledNow(false, 'quantity', 'The cart engine was stopped');
     const now = Date.now();
-    const settled = this.targets.set(cartLineMergeKey(line), quantity, now);
+    const settled = this.queue.setTarget(cartLineMergeKey(line), quantity, now);
     this.show('optimistic', { operation: 'quantity' });
-    if (!this.running) this.arm(this.targets.dueIn(now));
+    if (!this.running) this.arm(this.queue.dueIn(now));
     return settled;
   }
 
@@ -140,39 +125,25 @@ export class CartEngine implements CartChangeSource {
     const line = this.viewLine(lineId);
     if (!line) return this.settledNow(false, 'remove', `No line ${lineId} in the cart`);
     const key = cartLineMergeKey(line);
-    // A quantity still waiting to be sent for this line is moot once the line is removed.
-    this.targets.drop(key);
-    for (const { action } of this.queue.slice(this.running ? 1 : 0))
-      if (action.kind === 'quantity') action.targets.delete(key);
+    this.queue.dropLine(key, this.running);
     return this.enqueue({ kind: 'remove', keys: [key] });
   }
 
   /** Saves the code (localStorage `discountCode`), whatever the platform answers, and applies it. */
   applyDiscountCode(code: string): Promise<CartOpOutcome> {
-    const trimmed = code.trim();
-    // A code the storage reader would discard must be neither saved (it would vanish) nor sent.
-    const problem = plainStringProblem(trimmed);
-    if (problem !== null)
-      return this.settledNow(false, 'discount', `Discount code not accepted: ${problem}`);
-    this.persistence.saveDiscountCode(trimmed);
-    return this.enqueue({ kind: 'discount', code: trimmed });
+    const problem = this.record.saveDiscountCode(code);
+    if (problem) return this.settledNow(false, 'discount', `Code not accepted: ${problem}`);
+    return this.enqueue({ kind: 'discount', code: code.trim() });
   }
 
   /** Marks `cartId` (default: this cart) as sent to checkout: if it is lost, it was likely bought. */
   markCheckoutStarted(cartId?: string): void {
-    const id = cartId ?? this.confirmed?.id ?? null;
-    if (isCartId(id)) this.persistence.markCheckoutStarted(id);
-    else console.warn('[cart] checkout started without a platform cart; nothing recorded');
+    this.record.markCheckoutStarted(cartId ?? this.record.confirmed?.id ?? null);
   }
 
   /** Accepts a cart another tab stored; ignored when it is what this tab already has. */
   receiveExternalCart(cart: Cart): void {
-    if (this.persistence.isStored(cart)) return;
-    this.confirmed = cart;
-    this.verified = true;
-    this.salvagedId = null;
-    this.persistence.remember(cart);
-    this.show('external');
+    if (this.record.receive(cart)) this.show('external');
   }
 
   /** Stops timers and listeners; queued actions are abandoned. */
@@ -198,21 +169,10 @@ export class CartEngine implements CartChangeSource {
 
   private enqueue(action: CartAction): Promise<CartOpOutcome> {
     if (this.destroyed) return this.settledNow(false, action.kind, 'The cart engine was stopped');
-    // Targets still collecting clicks must not be overtaken by a later action: they go first.
-    if (this.targets.open) this.closeTargets();
-    const settled = new Promise<CartOpOutcome>((resolve) =>
-      this.queue.push({ action, waiters: [resolve] }),
-    );
+    const settled = this.queue.push(action);
     this.show('optimistic', { operation: action.kind });
     void this.pump();
     return settled;
-  }
-
-  /** The open targets become one queued quantity action. */
-  private closeTargets(): void {
-    const { targets, waiters } = this.targets.take();
-    this.queue.push({ action: { kind: 'quantity', targets }, waiters });
-    this.arm(null);
   }
 
   /** Runs the queue after `delay` ms (when the open targets are due); null cancels. */
@@ -226,18 +186,11 @@ export class CartEngine implements CartChangeSource {
     if (this.running || this.destroyed) return;
     this.running = true;
     try {
-      while (!this.destroyed) {
-        if (this.queue.length === 0) {
-          if (!this.targets.open) break;
-          const wait = this.targets.dueIn(Date.now());
-          if (wait > 0) {
-            this.arm(wait);
-            break;
-          }
-          this.closeTargets();
-        }
-        const head = this.queue[0];
-        if (head) await this.settle(head);
+      for (let next = this.queue.next(Date.now()); next; next = this.queue.next(Date.now())) {
+        if (this.destroyed) break;
+        this.arm('wait' in next ? next.wait : null);
+        if ('wait' in next) break;
+        await this.settle(next.head);
       }
     } finally {
       this.running = false;
@@ -245,7 +198,7 @@ export class CartEngine implements CartChangeSource {
   }
 
   /** Runs the head action, stores and emits what it confirmed, then shows the view once. */
-  private async settle({ action, waiters }: Queued): Promise<void> {
+  private async settle({ action, waiters }: Queued<CartOpOutcome>): Promise<void> {
     let outcome: Omit<CartOpOutcome, 'cart'>;
     try {
       const result = await this.run(action);
@@ -255,10 +208,8 @@ export class CartEngine implements CartChangeSource {
     } catch (cause) {
       outcome = failureOf(action.kind, cause);
       // Re-read the cart: a request may have failed after the platform acted.
-      if (this.reconcileOnError && this.confirmed && this.verified)
-        await readCart(this.api, this.confirmed.id)
-          .then((fresh) => fresh && this.commit(fresh, 'init'))
-          .catch((e) => console.warn(`[cart] could not re-read the cart: ${describe(e)}`));
+      const fresh = await this.record.reread();
+      if (fresh) this.commit(fresh, 'init');
     }
     // Leaving the queue drops the action's effect from the view: for a failed one, the rollback.
     this.queue.shift();
@@ -271,65 +222,30 @@ export class CartEngine implements CartChangeSource {
 
   /** Plans the view and shows it to every view listener. */
   private show(reason: CartChangeMeta['reason'], extra: Partial<CartChangeMeta> = {}): void {
-    const actions = this.queue.map((q) => q.action);
-    this.view = planView(this.confirmed, actions, this.targets.current);
+    this.view = planView(this.record.confirmed, this.queue.actions, this.queue.openTargets);
     for (const line of this.view?.lines ?? []) this.seenKeys.set(line.id, cartLineMergeKey(line));
-    const pending = this.queue.length > 0 || this.targets.open;
+    const { pending } = this.queue;
     if (!this.destroyed) this.listeners.view(this.view, { ...extra, reason, pending });
   }
 
-  /**
-   * Validates and stores the platform's cart (SPEC §4: it replaces the stored one). A cart the shop
-   * cannot show throws, so the action rolls back and the last good cart stays.
-   */
+  /** Stores the platform's cart (record.ts validates it) and broadcasts it when it is new. */
   private commit(cart: Cart, operation: CartOperation): void {
-    if (!isCart(cart))
-      throw new CartEngineError('The platform returned a cart the shop cannot read', { operation });
-    this.confirmed = cart;
-    this.verified = true;
-    this.salvagedId = null;
-    // A checkout mark for another cart can never match again: this page has moved on.
-    const marked = this.persistence.checkoutStartedCartId();
-    if (marked !== null && marked !== cart.id) this.persistence.clearCheckoutStarted();
-    if (this.persistence.write(cart)) this.listeners.stored(cart);
-  }
-
-  private readStored(): Cart | null {
-    const { cart, id } = this.persistence.read();
-    if (!cart) this.salvagedId = id;
-    else {
-      this.confirmed = cart;
-      this.verified = false;
-      this.persistence.remember(cart);
-    }
-    return cart;
+    if (this.record.commit(cart, operation)) this.listeners.stored(cart);
   }
 
   private async run(action: CartAction): Promise<Result> {
-    const none = { userErrors: [], recovered: false, changes: [] };
-    if (action.kind === 'init') return { ...none, cart: await this.obtainCart('init', true) };
-    if (action.kind === 'attributes') {
-      // SPEC §4: "after checking that a cart exists": re-read, and replaced if it is gone.
-      const cart = await this.obtainCart('attributes', true);
-      await this.api.updateAttributes(cart.id, action.attributes);
-      return { ...none, cart };
-    }
-    if (action.kind !== 'adopt') return this.mutate(action);
-    const cart = await readCart(this.api, action.cartId);
-    if (cart) return { ...none, cart };
-    throw new CartEngineError(`Cart ${action.cartId} was not found`, { operation: 'adopt' });
+    if (action.kind === 'adopt') return unchanged(await this.record.adopt(action.cartId));
+    if (action.kind !== 'init' && action.kind !== 'attributes') return this.mutate(action);
+    // SPEC §4: attributes go "after checking that a cart exists" (re-read; replaced if gone).
+    const cart = await this.obtainCart(action.kind, true);
+    if (action.kind === 'attributes') await this.api.updateAttributes(cart.id, action.attributes);
+    return unchanged(cart);
   }
 
-  /** The cart to act on: a cart verified in this page, else (or with `force`) read by id. */
-  private async obtainCart(operation: CartOperation, force: boolean): Promise<Cart> {
-    if (this.confirmed && this.verified && !force) return this.confirmed;
-    if (!this.confirmed && !this.salvagedId) this.readStored();
-    const known = this.confirmed;
-    const id = known?.id || this.salvagedId;
-    const cart = !id
-      ? await createCart(this.api, operation)
-      : ((await readCart(this.api, id)) ?? (await this.replaceLost(known, id, operation)).cart);
-    this.commit(cart, operation);
+  /** The cart to act on (record.ts), committed when it was read, created or replaced. */
+  private async obtainCart(operation: CartOperation, force = false): Promise<Cart> {
+    const { cart, fresh } = await this.record.obtain(operation, force);
+    if (fresh) this.commit(cart, operation);
     return cart;
   }
 
@@ -350,62 +266,31 @@ export class CartEngine implements CartChangeSource {
     }
     if (action.kind === 'discount') return this.api.updateDiscountCodes(base.id, [action.code]);
     if (action.kind !== 'add') return null;
-    const lines = action.items.map(({ variant, quantity, sellingPlanId, attributes }) => {
-      return { merchandiseId: variant.id, quantity, sellingPlanId, attributes };
-    });
-    return this.api.addLines(base.id, lines);
+    return this.api.addLines(base.id, action.items.map(addLineInput));
   }
 
   /**
-   * Sends one mutation on the current cart. SPEC §4: the returned cart replaces the stored one;
-   * with no cart back a new cart is made with this action carried over, and a line of the action
-   * itself that the new cart refuses fails the action.
+   * Sends one mutation on the current cart. SPEC §4: with no cart back, a new cart is made with
+   * this action carried over; a line of the action itself that the new cart refuses fails it.
    */
   private async mutate(action: CartAction): Promise<Result> {
-    const base = await this.obtainCart(action.kind, false);
+    const base = await this.obtainCart(action.kind);
     const request = this.send(action, base);
-    if (request === null) return { cart: base, userErrors: [], recovered: false, changes: [] };
+    if (request === null) return unchanged(base);
     const answer = await request;
     if (!answer.cart) {
-      const { cart, dropped } = await this.replaceLost(base, base.id, action.kind, action);
+      const { cart, dropped } = await this.record.replace(base, base.id, action.kind, action);
       const { userErrors, refusedKeys } = refusedLines(action, dropped);
       const changes = confirmedLines(action, base, cart, refusedKeys);
       return { cart, userErrors, recovered: true, changes };
     }
     // The platform refuses a mutation as a whole: with userErrors nothing changed.
     const { userErrors } = answer;
-    if (userErrors.length > 0)
-      return { cart: answer.cart, userErrors, recovered: false, changes: [] };
+    if (userErrors.length > 0) return { ...unchanged(answer.cart), userErrors };
     // SPEC §4 "After adding a line": the saved discount code is re-applied.
-    const code = this.persistence.discountCode();
-    const cart =
-      action.kind === 'add' ? await reapplyDiscount(this.api, answer.cart, code) : answer.cart;
+    const code = action.kind === 'add' ? this.record.discountCode : null;
+    const cart = await reapplyDiscount(this.api, answer.cart, code);
     return { cart, userErrors, recovered: false, changes: confirmedLines(action, base, cart) };
-  }
-
-  /**
-   * SPEC §4: a cart read as null, or a mutation answered without one, is removed from storage and
-   * replaced (recovery.ts). If that fails, the old cart is written back, so the next action or a
-   * reload tries again from the same lines; the caller stores the new cart.
-   */
-  private async replaceLost(
-    lost: Cart | null,
-    lostId: string,
-    operation: CartOperation,
-    intended?: CartAction,
-  ) {
-    const checkedOut = this.persistence.checkoutStartedCartId() === lostId;
-    this.verified = false;
-    const restore = this.persistence.remove();
-    const options = { lostId, operation, checkedOut, savedCode: this.persistence.discountCode() };
-    try {
-      const replacement = await replaceLostCart(this.api, lost, options, intended);
-      if (checkedOut) this.persistence.clearCheckoutStarted();
-      return replacement;
-    } catch (error) {
-      this.persistence.restore(restore);
-      throw error;
-    }
   }
 }
 

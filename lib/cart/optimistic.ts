@@ -69,6 +69,11 @@ export function pendingAddItems(inputs: readonly AddInput[], shown: number): Pen
     }));
 }
 
+/** What the platform is sent to add `item` (cartLinesAdd's line input). */
+export function addLineInput({ variant, quantity, sellingPlanId, attributes }: AddItem) {
+  return { merchandiseId: variant.id, quantity, sellingPlanId, attributes };
+}
+
 /**
  * A cart-shaped placeholder used while no platform cart exists yet (an add clicked before the
  * cart was created). Its id is empty, which no platform call ever receives.

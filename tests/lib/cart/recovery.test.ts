@@ -97,7 +97,7 @@ describe('initialisation (SPEC §4 cart lifecycle)', () => {
     const h = setup({ api, stored: { shopifyCart: JSON.stringify(old) } });
     expect((await h.engine.init()).ok).toBe(false);
     expect(storedCart(h.storage)?.id).toBe(old.id);
-    const retry = await h.engine.ensureCart();
+    const retry = await h.engine.init();
     expect(retry.ok).toBe(true);
     expect(lineSummary(retry.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
   });
@@ -223,7 +223,7 @@ describe('a checked-out cart is not rebuilt (checkout marker)', () => {
     const h = setup();
     await h.engine.add({ variant: BREAKFAST_TEA, quantity: 2 });
     h.engine.markCheckoutStarted(); // the shopper came back without paying
-    const outcome = await h.engine.ensureCart();
+    const outcome = await h.engine.init();
     expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
   });
 
@@ -238,7 +238,7 @@ describe('a checked-out cart is not rebuilt (checkout marker)', () => {
     });
     expect((await h.engine.init()).ok).toBe(false);
     expect(h.storage.getItem('checkoutStartedCartId')).toBe(bought.id);
-    const retry = await h.engine.ensureCart();
+    const retry = await h.engine.init();
     expect(lineSummary(retry.cart)).toEqual([]);
     expect(h.storage.getItem('checkoutStartedCartId')).toBeNull();
   });
