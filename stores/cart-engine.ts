@@ -2,6 +2,6 @@
  * What the store loads after hydration, in one chunk (a dynamic import keeps it out of the
  * first-load bundle): the cart engine, its link to other tabs and the platform's cart API.
  */
-export { connectCrossTab } from '@/lib/cart/cross-tab';
+export { connectCrossTab } from './cart-cross-tab';
 export { createCartEngine } from '@/lib/cart/engine';
 export { cartApi } from '@/lib/shopify/cart';

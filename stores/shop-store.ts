@@ -6,7 +6,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { CartEngine } from '@/lib/cart/engine';
-import { cartCount, isDiscountApplied } from '@/lib/cart/rules';
+import { cartCount } from '@/lib/cart/rules';
+import { isDiscountApplied } from '@/lib/discounts/cart-discount';
 import type { CartLine } from '@/lib/shopify/types';
 import { cartViewState } from './cart-lines';
 import { createCartSlice } from './cart-slice';

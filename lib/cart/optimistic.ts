@@ -4,6 +4,7 @@
  * (prices × quantities, discounts scaled); the platform's answer replaces them moments later.
  */
 import { CURRENCY } from '@/lib/pricing/constants';
+import { withEstimatedTotals, requantifiedLine } from '@/lib/pricing/estimate';
 import { money, toMinorUnits } from '@/lib/pricing/money';
 import type { Attribute, Cart, CartLine, Money, Variant } from '@/lib/shopify/types';
 import { cartLineMergeKey, lineMergeKey } from './rules';
@@ -92,48 +93,6 @@ export function placeholderCart(currencyCode: string = CURRENCY): Cart {
   };
 }
 
-/** The line with `quantity` changed, its subtotal and total scaled accordingly. */
-function requantify(line: CartLine, quantity: number): CartLine {
-  const unit = toMinorUnits(line.cost.amountPerQuantity.amount);
-  const currency = line.cost.amountPerQuantity.currencyCode;
-  const oldTotal = toMinorUnits(line.cost.totalAmount.amount);
-  const total =
-    line.quantity > 0 ? Math.round((oldTotal * quantity) / line.quantity) : unit * quantity;
-  return {
-    ...line,
-    quantity,
-    cost: {
-      ...line.cost,
-      subtotalAmount: money(unit * quantity, currency),
-      totalAmount: money(total, currency),
-    },
-  };
-}
-
-/** Replaces the cart's lines and moves its totals by the change in line totals. */
-function withLines(cart: Cart, lines: CartLine[]): Cart {
-  const lineTotals = (ls: CartLine[]) =>
-    ls.reduce((s, l) => s + toMinorUnits(l.cost.totalAmount.amount), 0);
-  // The cart subtotal is the sum of line totals (before cart-level discounts, after line-level
-  // ones, as Shopify defines it). An order-level discount is estimated to scale with it until the
-  // platform answers with the real figure.
-  const delta = lineTotals(lines) - lineTotals(cart.lines);
-  const subtotal = toMinorUnits(cart.cost.subtotalAmount.amount);
-  const total = toMinorUnits(cart.cost.totalAmount.amount);
-  const ratio = subtotal > 0 ? total / subtotal : 1;
-  const currency = cart.cost.totalAmount.currencyCode;
-  return {
-    ...cart,
-    lines,
-    totalQuantity: lines.reduce((s, l) => s + l.quantity, 0),
-    cost: {
-      ...cart.cost,
-      subtotalAmount: money(subtotal + delta, currency),
-      totalAmount: money(Math.max(0, total + Math.round(delta * ratio)), currency),
-    },
-  };
-}
-
 /** The unit price a new line would show: the plan's checkout charge if known, else the variant price. */
 function unitPrice(item: AddItem): Money {
   if (item.sellingPlanId) {
@@ -190,10 +149,10 @@ export function applyAdd(cart: Cart, items: PendingAddItem[]): Cart {
     const key = addItemMergeKey(item);
     const index = lines.findIndex((line) => cartLineMergeKey(line) === key);
     const existing = index >= 0 ? lines[index] : undefined;
-    if (existing) lines[index] = requantify(existing, existing.quantity + item.quantity);
+    if (existing) lines[index] = requantifiedLine(existing, existing.quantity + item.quantity);
     else lines.push(newLine(item));
   }
-  return withLines(cart, lines);
+  return withEstimatedTotals(cart, lines);
 }
 
 /**
@@ -211,16 +170,16 @@ export function applyQuantities(cart: Cart, targets: ReadonlyMap<string, number>
       continue;
     }
     changed = true;
-    if (target > 0) lines.push(requantify(line, target));
+    if (target > 0) lines.push(requantifiedLine(line, target));
   }
-  return changed ? withLines(cart, lines) : cart;
+  return changed ? withEstimatedTotals(cart, lines) : cart;
 }
 
 /** Removes lines by merge key; unknown keys are ignored. */
 export function applyRemove(cart: Cart, keys: readonly string[]): Cart {
   const remove = new Set(keys);
   const kept = cart.lines.filter((line) => !remove.has(cartLineMergeKey(line)));
-  return kept.length === cart.lines.length ? cart : withLines(cart, kept);
+  return kept.length === cart.lines.length ? cart : withEstimatedTotals(cart, kept);
 }
 
 /** The plan: `confirmed` with every action not yet confirmed, then the open targets, on top. */

@@ -8,7 +8,8 @@ import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import type { Cart, UserError } from '@/lib/shopify/types';
 import { CartEngineError, type CartOperation } from './engine-types';
 import { addItemMergeKey, planView, type CartAction } from './optimistic';
-import { lineMergeKey, mirrorLines, shouldReapplyDiscount, type MirrorLine } from './rules';
+import { shouldReapplyDiscount } from '@/lib/discounts/cart-discount';
+import { lineMergeKey, mirrorLines, type MirrorLine } from './rules';
 
 /** A line that could not be carried over to a new cart, with the platform's reasons. */
 export interface DroppedLine {

@@ -1,9 +1,7 @@
 /**
- * Pure cart rules of SPEC §3 ("Derived values") and §4 ("Cart lifecycle", "Discount in cart").
- * No I/O here: the engine and the stores call these, and tests drive them with literal tables.
+ * Pure cart rules of SPEC §3 ("Derived values") and §4 ("Cart lifecycle"): quantity steps, line
+ * identity and counts. The discount rules are in lib/discounts/cart-discount.ts. No I/O here.
  */
-import { lineDiscount } from '@/lib/pricing/cart-line';
-import { toMinorUnits } from '@/lib/pricing/money';
 import type { Attribute, Cart, CartLine } from '@/lib/shopify/types';
 
 /** Quantity change actions of SPEC §4. */
@@ -19,43 +17,6 @@ export function nextQuantity(current: number, action: QuantityAction): number {
     case 'none':
       return current;
   }
-}
-
-/**
- * SPEC §4: a discount counts as applied if the first discount code is applicable, or if the lines
- * carry a non-zero discount (an automatic discount, or a code the platform lists later).
- */
-export function isDiscountApplied(cart: Pick<Cart, 'discountCodes' | 'lines'> | null): boolean {
-  if (!cart) return false;
-  if (cart.discountCodes[0]?.applicable === true) return true;
-  return cart.lines.some((line) => toMinorUnits(lineDiscount(line).amount) !== 0);
-}
-
-/**
- * SPEC §4: a specific code counts as applied only if that code is listed as applicable. Codes are
- * compared case-insensitively and trimmed, as the platform treats them.
- */
-export function isCodeApplied(cart: Pick<Cart, 'discountCodes'> | null, code: string): boolean {
-  if (!cart) return false;
-  const wanted = code.trim().toLowerCase();
-  return cart.discountCodes.some((d) => d.applicable && d.code.trim().toLowerCase() === wanted);
-}
-
-/**
- * SPEC §4 "After adding a line": re-apply the saved code when one is saved, the cart has lines and
- * no discount is applied yet.
- */
-export function shouldReapplyDiscount(
-  cart: Pick<Cart, 'discountCodes' | 'lines'> | null,
-  savedCode: string | null,
-): boolean {
-  if (!cart || !savedCode || savedCode.trim() === '') return false;
-  return cart.lines.length > 0 && !isDiscountApplied(cart);
-}
-
-/** The first applicable discount code of the cart, for tracking's `coupon`; null if none. */
-export function appliedCode(cart: Pick<Cart, 'discountCodes'> | null): string | null {
-  return cart?.discountCodes.find((d) => d.applicable)?.code ?? null;
 }
 
 /** What the shopper chose on a line, enough to rebuild it in a new cart (expiry recovery). */

@@ -3,7 +3,7 @@
  * (lib/cart/changes.ts) for the vendor tools.
  */
 import type { ConfirmedCartChange } from '@/lib/cart/changes';
-import { appliedCode } from '@/lib/cart/rules';
+import { appliedCode } from '@/lib/discounts/cart-discount';
 import { CURRENCY } from '@/lib/pricing/constants';
 import { variantAmount } from '@/lib/pricing/variant';
 import { shortId } from '@/lib/shopify/ids';

@@ -1,7 +1,7 @@
 // Tests for lib/cart/changes.ts as the engine emits it: the confirmed added/removed lines, and only
 // those, read as the SPEC §7 events the integrations build from them (harness `changeFacts`).
 import { describe, expect, it, vi } from 'vitest';
-import { appliedCode } from '@/lib/cart/rules';
+import { appliedCode } from '@/lib/discounts/cart-discount';
 import { variantToAdd } from '@/lib/experiments/ab-swap';
 import {
   BREAKFAST_TEA,

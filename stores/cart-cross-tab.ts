@@ -1,7 +1,8 @@
 /**
- * Keeps the cart in step across tabs over two channels, each covering a gap of the other: the
- * `storage` event when one tab writes `shopifyCart`, and a BroadcastChannel for when localStorage
- * is unavailable (memory fallback, no storage event). The engine ignores a cart equal to its own.
+ * The store's link between its cart engine and the other tabs: browser wiring, so it lives with
+ * the store, not in lib/cart. Two channels, each covering a gap of the other: the `storage` event
+ * when one tab writes `shopifyCart`, and a BroadcastChannel for when localStorage is unavailable
+ * (memory fallback, no storage event). The engine ignores a cart equal to its own.
  */
 import type { Cart } from '@/lib/shopify/types';
 import { parseStoredCart } from '@/lib/storage/cart-store';

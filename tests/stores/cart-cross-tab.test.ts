@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectCrossTab, type CrossTabTarget } from '@/lib/cart/cross-tab';
+import { connectCrossTab, type CrossTabTarget } from '@/stores/cart-cross-tab';
 import { createCartEngine } from '@/lib/cart/engine';
 import type { Cart } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
-import { createFakeCartApi } from './fake-cart-api';
-import { ALL_VARIANTS, BREAKFAST_TEA, POUR_OVER } from './fixtures';
-import { watchIdle } from './harness';
+import { createFakeCartApi } from '../lib/cart/fake-cart-api';
+import { ALL_VARIANTS, BREAKFAST_TEA, POUR_OVER } from '../lib/cart/fixtures';
+import { watchIdle } from '../lib/cart/harness';
 
 type StorageListener = (event: { key: string | null; newValue: string | null }) => void;
 type MessageListener = (event: { data: unknown }) => void;
