@@ -74,8 +74,12 @@ export function useModal(
     if (!open || !dialog) return;
     // Measured before the dialog shows: the scrollbar is still there.
     const unlock = lockScroll();
+    // Released the moment the dialog closes (Esc closes it before the owner's state follows), so
+    // the page never stays locked behind a closed dialog; the cleanup releases it otherwise.
+    dialog.addEventListener('close', unlock);
     if (!dialog.open) dialog.showModal();
     return () => {
+      dialog.removeEventListener('close', unlock);
       if (dialog.open) dialog.close();
       unlock();
       const active = document.activeElement;
