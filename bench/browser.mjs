@@ -80,8 +80,9 @@ async function oneAdd(browser, url, productName, latencyMs, settle) {
     document.addEventListener('click', (e) => (marks.click ??= e.timeStamp), true);
     const check = () => {
       if (marks.click === undefined) return;
-      // The drawer may be in the page already, closed: it counts once it is shown.
-      const dialog = [...document.querySelectorAll('[role="dialog"]')].find((d) =>
+      // The drawer (a native <dialog>; the floor's is a role="dialog" box) may be in the page
+      // already, closed: it counts once it is shown.
+      const dialog = [...document.querySelectorAll('dialog, [role="dialog"]')].find((d) =>
         d.checkVisibility(),
       );
       const line =
