@@ -28,7 +28,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: most of a browser test is waiting (injected platform latency, timers of
+  // the SPEC such as the 2 s cart link and the 5 s engagement fallback), not computing.
+  workers: 3,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
