@@ -7,7 +7,6 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { CartEngine } from '@/lib/cart/engine';
 import { cartCount } from '@/lib/cart/rules';
-import { isDiscountApplied } from '@/lib/discounts/cart-discount';
 import type { CartLine } from '@/lib/shopify/types';
 import { cartViewState } from './cart-lines';
 import { createCartSlice } from './cart-slice';
@@ -83,9 +82,6 @@ const EMPTY_LINES: CartLine[] = [];
 
 /** Sum of line quantities. */
 export const selectCartCount = (s: ShopState): number => cartCount(s.cart);
-
-/** SPEC §4: the first code is applicable, or the lines carry a non-zero discount. */
-export const selectIsDiscountApplied = (s: ShopState): boolean => isDiscountApplied(s.cart);
 
 /** The cart's lines; a stable empty array when there is no cart, so the selector never loops. */
 export const selectCartLines = (s: ShopState): CartLine[] => s.cart?.lines ?? EMPTY_LINES;

@@ -1,5 +1,5 @@
 /** SPEC §2 "Query parameters read on load": what a landing query string asks for. */
-import { isCartId } from '@/lib/shopify/cart-id';
+import { isCartId } from '@/lib/shopify/ids';
 
 /** SPEC §9: the cart named by shopifyCartId is fetched this long after load. */
 export const CART_LINK_DELAY_MS = 2000;

@@ -7,10 +7,10 @@
  */
 import * as v from 'valibot';
 import { isDecimalAmount } from './decimal';
-import { isCartId } from './cart-id';
+import { isCartId } from './ids';
 import type { Money, SelectedOption, Variant } from './catalog-types';
 
-/** A cart global id (the check is shared with the first-load code: cart-id.ts). */
+/** A cart global id (the check is shared with the first-load code: ids.ts). */
 const CartIdSchema = v.pipe(
   v.string(),
   v.check((id) => isCartId(id)),

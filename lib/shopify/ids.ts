@@ -5,7 +5,7 @@
 
 export const PRODUCT_GID_PREFIX = 'gid://shopify/Product/';
 export const VARIANT_GID_PREFIX = 'gid://shopify/ProductVariant/';
-/** Carts are identified by a global id of this prefix (see `isCartId` in lib/shopify/cart-id.ts). */
+/** Carts are identified by a global id of this prefix (see `isCartId`). */
 export const CART_GID_PREFIX = 'gid://shopify/Cart/';
 
 function toGid(prefix: string, id: string | number): string {
@@ -35,4 +35,23 @@ export function shortId(gid: string): string {
   const path = gid.split('?')[0] ?? gid;
   const slash = path.lastIndexOf('/');
   return slash === -1 ? path : path.slice(slash + 1);
+}
+
+/**
+ * What follows `CART_GID_PREFIX` in a cart global id as the platform parses it: one path segment
+ * without `/ ? #`, and optionally the `?key=…` query Shopify appends. Anything else the platform
+ * answers with a GraphQL error ("Invalid global id"), never with a cart.
+ */
+const CART_ID_REST_PATTERN = /^[^/?#]+(\?[^#]*)?$/;
+const MAX_CART_ID_LENGTH = 511;
+
+/** True for a cart global id in printable ASCII without spaces (see `CART_ID_REST_PATTERN`). */
+export function isCartId(value: unknown): value is string {
+  return (
+    typeof value === 'string' &&
+    value.length <= MAX_CART_ID_LENGTH &&
+    /^[!-~]+$/.test(value) &&
+    value.startsWith(CART_GID_PREFIX) &&
+    CART_ID_REST_PATTERN.test(value.slice(CART_GID_PREFIX.length))
+  );
 }

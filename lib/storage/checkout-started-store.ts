@@ -2,12 +2,12 @@
  * The owner of `checkoutStartedCartId` (beyond SPEC §3, see keys.ts): the id of the cart whose
  * checkout link the shopper followed, as a plain string. Anything but a cart id reads as none.
  */
-import { isCartId } from '@/lib/shopify/cart-id';
+import { isCartId } from '@/lib/shopify/ids';
 import { STORAGE_KEYS } from './keys';
 import { readString, safeRemoveItem, safeSetItem, type StorageLike } from './safe-storage';
 
 const KEY = STORAGE_KEYS.checkoutStartedCartId;
-/** A cart id is at most 511 characters (cart-id.ts); a little slack before discarding. */
+/** A cart id is at most 511 characters (ids.ts); a little slack before discarding. */
 const MAX_LENGTH = 512;
 
 export interface CheckoutStartedStore {
