@@ -90,8 +90,11 @@ export class CartRecord {
 
   /** Marks `cartId` as sent to checkout: if it is later lost, it was most likely bought. */
   markCheckoutStarted(cartId: string | null): void {
-    if (!cartId || !this.checkout.mark(cartId))
-      console.warn('[cart] checkout started without a platform cart; nothing recorded');
+    if (!cartId) console.warn('[cart] checkout started without a platform cart; nothing recorded');
+    else if (!this.checkout.mark(cartId))
+      console.warn(
+        `[cart] checkout of ${cartId} could not be recorded (not a cart id, or storage refused)`,
+      );
   }
 
   /**

@@ -72,7 +72,7 @@ export async function reapplyDiscount(
  * no longer sold), each line is tried on its own and refused ones are dropped with a warning and
  * reported with the platform's userErrors. A thrown error aborts the rebuild.
  */
-export async function rebuildCart(
+async function rebuildCart(
   api: CartApi,
   lines: MirrorLine[],
   savedCode: string | null,

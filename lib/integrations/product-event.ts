@@ -48,7 +48,7 @@ export interface ProductEvent {
 }
 
 /** Default product page path; product routes are `/products/<handle>`. */
-export function defaultProductUrl(handle: string): string {
+function defaultProductUrl(handle: string): string {
   return `/products/${encodeURIComponent(handle)}`;
 }
 

@@ -80,7 +80,7 @@ const CartLineCostSchema = v.object({
 });
 
 /** A line with the fields the drawer, the engine and tracking read; quantity at least 1. */
-export const CartLineSchema = v.object({
+const CartLineSchema = v.object({
   /** Platform line id; lines are identified by it, never by variant alone. */
   id: NonEmptyString,
   quantity: v.pipe(v.number(), v.integer(), v.minValue(1)),

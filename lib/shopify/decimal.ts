@@ -4,7 +4,7 @@
  * exactly these (lib/pricing/money.ts keeps the same pattern; tests/lib/shopify/decimal.test.ts
  * holds the two equal), so a stored cart is checked against the same rule.
  */
-export const DECIMAL_AMOUNT = /^(-)?(\d*)(?:\.(\d*))?$/;
+const DECIMAL_AMOUNT = /^(-)?(\d*)(?:\.(\d*))?$/;
 
 /** True for an amount `toMinorUnits` can read (surrounding white space allowed). */
 export function isDecimalAmount(amount: string): boolean {
