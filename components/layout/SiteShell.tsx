@@ -11,11 +11,11 @@ import { whenIdle } from '@/lib/idle';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './site-shell.module.css';
 
-// The drawer's code loads when the browser is idle after load (or on the first open, if sooner),
-// which keeps it out of the first-load bundle.
-const CartDrawer = dynamic(() => import('@/components/cart/CartDrawer').then((m) => m.CartDrawer), {
-  ssr: false,
-});
+// The drawer's code is not part of the first load: it is fetched right after hydration (a
+// download, off the main thread) and built at idle, so an add clicked as the page finishes loading
+// finds it already here instead of waiting for about 14 kB more before its line can show.
+const loadCartDrawer = () => import('@/components/cart/CartDrawer');
+const CartDrawer = dynamic(() => loadCartDrawer().then((m) => m.CartDrawer), { ssr: false });
 
 // The discount toast is hidden until a code and consent exist (SPEC §4), so its code is not part
 // of the first load; it arrives right after hydration.
@@ -34,7 +34,10 @@ function CartDrawerMount() {
   const [warm, setWarm] = useState(false);
   // A transition: React builds the closed drawer in slices that yield to the browser (a shopper's
   // click in the meantime comes first), rather than in one long task.
-  useEffect(() => whenIdle(() => startTransition(() => setWarm(true))), []);
+  useEffect(() => {
+    void loadCartDrawer();
+    whenIdle(() => startTransition(() => setWarm(true)));
+  }, []);
   return open || warm ? <CartDrawer open={open} /> : null;
 }
 
