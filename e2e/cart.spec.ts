@@ -171,6 +171,22 @@ test.describe('order-level discount', () => {
   });
 });
 
+test.describe('cart settings', () => {
+  test('the summary panel takes the CMS colour with a readable text colour, both worked out at build time', async ({
+    page,
+  }) => {
+    const shop = new Shop(page);
+    await shop.gotoProduct('house-blend-coffee');
+    await shop.addToBasket();
+    // The local platform's cart settings story sets cart_summary_hex_color #F4EFE6 (the default
+    // panel is #f3ece1); on that light panel the ink text reads better than white.
+    const colours = await shop
+      .summary()
+      .evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(colours).toEqual(['rgb(244, 239, 230)', 'rgb(29, 27, 24)']);
+  });
+});
+
 test.describe('cart errors', () => {
   test('an error shows inside the open drawer, reachable and dismissible by keyboard; closed, as a toast that the next success clears', async ({
     page,

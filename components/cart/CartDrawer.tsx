@@ -33,7 +33,6 @@ export function CartDrawer({ open }: { open: boolean }) {
   const cart = useShopStore((s) => s.cart);
   const count = useShopStore(selectCartCount);
   const pending = useShopStore((s) => s.pending);
-  const summaryColor = useShopStore((s) => s.cartSummaryHexColor);
   const cartSettings = useShopStore((s) => s.cartSettings);
   const toggleCart = useShopStore((s) => s.toggleCart);
   const cartError = useShopStore((s) => s.cartError);
@@ -78,7 +77,6 @@ export function CartDrawer({ open }: { open: boolean }) {
           <CartSummary
             cart={cart}
             currency={currency}
-            backgroundColor={summaryColor}
             checkoutLabel={checkout.label}
             checkoutAccessibleName={checkout.name}
             note={cartSettings?.freeShippingText ?? null}

@@ -1,14 +1,10 @@
-import { useMemo, type CSSProperties } from 'react';
 import { CartTotals } from '@/components/cart/CartTotals';
-import { readableTextOn } from '@/lib/theme/cta-colors';
 import type { Cart } from '@/lib/shopify/types';
 import styles from './cart-drawer.module.css';
 
 interface Props {
   cart: Cart;
   currency: string;
-  /** cart settings `cart_summary_hex_color`; null keeps the default panel colour. */
-  backgroundColor: string | null;
   /** The visible checkout label (the CMS text, or "Checkout"). */
   checkoutLabel: string;
   /** Accessible name for the checkout link when the visible label lacks the word "checkout". */
@@ -24,27 +20,19 @@ interface Props {
 export function CartSummary({
   cart,
   currency,
-  backgroundColor,
   checkoutLabel,
   checkoutAccessibleName,
   note,
   pending,
   onCheckout,
 }: Props) {
-  // A CMS colour gets whichever text colour reads better on it, so the panel stays AA. Worked out
-  // once per colour, not on every cart change: parsing and contrast maths took ~3 ms of an add.
-  const style = useMemo(() => {
-    if (!backgroundColor) return undefined;
-    const text = readableTextOn(backgroundColor);
-    return { background: backgroundColor, color: text, '--summary-text': text } as CSSProperties;
-  }, [backgroundColor]);
   // No checkout while the platform has not given a URL yet (the optimistic first cart has '',
   // which as an href would reload this page) or while a change is in flight (the checkout would
   // show the cart as it was before the change).
   const checkoutReady = cart.checkoutUrl !== '' && !pending;
 
   return (
-    <section className={styles.summary} style={style} aria-label="Order summary">
+    <section className={styles.summary} aria-label="Order summary">
       <CartTotals cart={cart} currency={currency} pending={pending} />
       <p className={styles.note}>{note ?? 'Delivery and taxes are calculated at checkout.'}</p>
       {checkoutReady ? (

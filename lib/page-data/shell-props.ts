@@ -14,19 +14,24 @@ import {
   type Redirect,
   type SiteCopy,
 } from '@/lib/content';
-import { ctaColors, ctaStyleVars, type CtaStyleVars } from '@/lib/theme/cta-colors';
+import {
+  ctaColors,
+  ctaStyleVars,
+  summaryStyleVars,
+  type CtaStyleVars,
+  type SummaryStyleVars,
+} from '@/lib/theme/cta-colors';
 
 /** The header's navigation variant a page asks for; the store keeps the same type. */
 export type NavStyle = 'regular' | 'choose_plan' | 'none';
 
 /**
- * What every page's getStaticProps hands the shell (_app): the primary-button colours from the
- * global settings story (as CSS custom properties, computed at build time so tinycolor stays out
- * of the first-load bundle: only the lazily loaded cart drawer uses it, for the summary's text
- * colour), the announcement line and the cart settings.
+ * What every page's getStaticProps hands the shell (_app): the primary-button and cart-summary
+ * colours from the settings stories (as CSS custom properties, computed at build time so tinycolor
+ * never reaches the browser), the announcement line and the cart settings.
  */
 export interface ShellProps {
-  ctaStyle: CtaStyleVars;
+  ctaStyle: CtaStyleVars & SummaryStyleVars;
   announcement: string | null;
   cartSettings: CartSettings;
   navStyle: NavStyle;
@@ -71,7 +76,10 @@ export async function loadShellProps({
     getSiteCopy(version),
   ]);
   return {
-    ctaStyle: ctaStyleVars(ctaColors(global)),
+    ctaStyle: {
+      ...ctaStyleVars(ctaColors(global)),
+      ...summaryStyleVars(cartSettings.cartSummaryHexColor),
+    },
     announcement: global.announcement,
     cartSettings,
     navStyle,

@@ -84,6 +84,20 @@ export function ctaColors(settings: CtaSettings | null | undefined): CtaColors {
 /** CSS custom properties that primary buttons read (see styles/globals.css). */
 export type CtaStyleVars = Record<'--cta-bg' | '--cta-text' | '--cta-hover', string>;
 
+/** The cart summary's panel colour and its readable text colour; absent: the default panel. */
+export type SummaryStyleVars = Partial<Record<'--summary-bg' | '--summary-ink', string>>;
+
+/**
+ * The cart summary's colours (cart settings `cart_summary_hex_color`) as CSS custom properties,
+ * worked out at build time with the CTA colours: the text is whichever of white and ink reads
+ * better on the panel, so it stays AA. An invalid colour keeps the default panel.
+ */
+export function summaryStyleVars(hex: string | null): SummaryStyleVars {
+  const background = normalise(hex);
+  if (!background) return {};
+  return { '--summary-bg': background, '--summary-ink': readableTextOn(background) };
+}
+
 export function ctaStyleVars(colors: CtaColors): CtaStyleVars {
   return { '--cta-bg': colors.background, '--cta-text': colors.text, '--cta-hover': colors.hover };
 }

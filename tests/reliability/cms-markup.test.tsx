@@ -161,6 +161,7 @@ describe('hostile CMS text in the shell', () => {
     expect(shell.ctaStyle['--cta-bg']).toMatch(/^#[0-9a-f]{6}$/i);
     expect(shell.ctaStyle['--cta-text']).toMatch(/^#[0-9a-f]{6}$/i);
     expect(shell.cartSettings.cartSummaryHexColor).toBeNull();
+    expect(shell.ctaStyle).not.toHaveProperty('--summary-bg');
     const { container } = renderShell();
     const style = (container.firstElementChild as HTMLElement).getAttribute('style') ?? '';
     expect(style).not.toMatch(/url\(|javascript|onmouseover|red/);

@@ -331,14 +331,6 @@ describe('<CartDrawer>', () => {
     ).toBe('before discount £24.85');
   });
 
-  it('colours the summary from cartSummaryHexColor with a readable text colour', () => {
-    render(<Shell />);
-    openWith(twoLineCart(), { cartSummaryHexColor: '#1f4d3a' });
-    const summary = screen.getByRole('region', { name: 'Order summary' });
-    expect(summary.style.background).toBe('rgb(31, 77, 58)');
-    expect(summary.style.color).toBe('rgb(255, 255, 255)');
-  });
-
   it('marks only the lines and totals busy while a mutation is in flight, keeping the controls usable', () => {
     render(<Shell />);
     openWith(twoLineCart(), { pending: true });

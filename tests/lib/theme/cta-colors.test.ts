@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ctaColors,
   ctaStyleVars,
+  summaryStyleVars,
   readableTextOn,
   resetCtaColorWarnings,
   type CtaColors,
@@ -104,6 +105,22 @@ describe('readableTextOn', () => {
   ];
   it.each(cases)('%s → %s', (bg, expected) => {
     expect(readableTextOn(bg)).toBe(expected);
+  });
+});
+
+describe('summaryStyleVars', () => {
+  const cases: [string | null, Record<string, string>][] = [
+    ['#1f4d3a', { '--summary-bg': '#1f4d3a', '--summary-ink': '#ffffff' }],
+    ['#F4EFE6', { '--summary-bg': '#f4efe6', '--summary-ink': '#1d1b18' }],
+    [' #fbf8f3 ', { '--summary-bg': '#fbf8f3', '--summary-ink': '#1d1b18' }],
+    // No colour, or one that is not a colour: the default panel, no properties at all.
+    [null, {}],
+    ['', {}],
+    ['#fff;background:url(x)', {}],
+    ['garbage', {}],
+  ];
+  it.each(cases)('%j → %j', (hex, expected) => {
+    expect(summaryStyleVars(hex)).toEqual(expected);
   });
 });
 
