@@ -15,6 +15,14 @@ export const ENGAGEMENT_EVENTS = [
 /** A visitor who never interacts still gets the integrations this long after the page went idle. */
 export const ENGAGEMENT_FALLBACK_MS = 5000;
 
+/**
+ * After the first interaction, this long before the idle wait starts. The first interaction is
+ * often the pointer moving to a button, or a touch, with its click still to come; the gaps before
+ * that click are idle, and the tools would start in them and compete with it. Half a second lets
+ * the click and the frame it draws go first.
+ */
+export const ENGAGEMENT_SETTLE_MS = 500;
+
 /** The shopper's first interaction, listened for from the moment it is created. */
 export interface Engagement {
   /** Calls `callback` once, at the first interaction (at once if there was one). */
@@ -46,7 +54,8 @@ export function watchEngagement(w: IdleWindow = window): Engagement {
 /**
  * Runs `task` once, after the page has loaded and gone idle and the shopper has interacted (at
  * any time, even before load), or `fallbackMs` after idle without an interaction. The task itself
- * waits for the next idle period, so an interaction's own handlers run first.
+ * waits `ENGAGEMENT_SETTLE_MS` and then for the next idle period, so the interaction's own
+ * handlers and frames run first.
  */
 export function whenEngaged(
   task: () => void,
@@ -61,7 +70,7 @@ export function whenEngaged(
     whenIdle(task, w);
   };
   whenIdle(() => {
-    engagement.onEngaged(run);
+    engagement.onEngaged(() => w.setTimeout(run, ENGAGEMENT_SETTLE_MS));
     w.setTimeout(run, fallbackMs);
   }, w);
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ENGAGEMENT_FALLBACK_MS,
+  ENGAGEMENT_SETTLE_MS,
   watchEngagement,
   whenEngaged as whenEngagedWith,
 } from '@/lib/integrations/idle';
@@ -72,10 +73,16 @@ describe('whenEngaged', () => {
     const task = vi.fn();
     whenEngaged(task, page.w);
     page.flushIdle();
-    vi.advanceTimersByTime(ENGAGEMENT_FALLBACK_MS - 1);
+    vi.advanceTimersByTime(ENGAGEMENT_FALLBACK_MS - ENGAGEMENT_SETTLE_MS - 2);
     expect(task).not.toHaveBeenCalled();
     page.fire('pointerdown');
     expect(task).not.toHaveBeenCalled();
+    // The interaction's click and frames go first: idle periods right after it do not count.
+    page.flushIdle();
+    vi.advanceTimersByTime(ENGAGEMENT_SETTLE_MS - 1);
+    page.flushIdle();
+    expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     page.flushIdle();
     expect(task).toHaveBeenCalledOnce();
     page.fire('keydown');
@@ -94,6 +101,7 @@ describe('whenEngaged', () => {
     page.load();
     page.flushIdle();
     expect(task).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(ENGAGEMENT_SETTLE_MS);
     page.flushIdle();
     expect(task).toHaveBeenCalledOnce();
   });
@@ -104,6 +112,7 @@ describe('whenEngaged', () => {
     whenEngaged(task, page.w);
     page.flushIdle();
     page.fire(type);
+    vi.advanceTimersByTime(ENGAGEMENT_SETTLE_MS);
     page.flushIdle();
     expect(task).toHaveBeenCalledOnce();
   });
