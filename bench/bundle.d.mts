@@ -1,2 +1,3 @@
 export declare function initialScripts(html: string): string[];
 export declare function firstLoadKb(distDir: string, htmlFile: string): number;
+export declare function chunkFiles(distDir: string, htmlFile: string): string[];

@@ -16,6 +16,35 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // 90-96 for the runs after it.
 const WARMUP_RUNS = Number(process.env.LIGHTHOUSE_WARMUP_RUNS ?? 1);
 
+const ms = (v) => Math.round(v);
+const shortUrl = (url) =>
+  /^https?:/.test(url) ? new URL(url).pathname.split('/').pop() || url : url;
+
+/**
+ * What kept the main thread busy in one run, from Lighthouse's own audits: per script (bootup-time:
+ * evaluation and parse/compile), per kind of work (mainthread-work-breakdown) and the long tasks.
+ */
+export function mainThreadDetail(audits) {
+  const items = (id) => audits[id]?.details?.items ?? [];
+  return {
+    scripts: items('bootup-time')
+      .slice(0, 8)
+      .map((i) => ({
+        script: shortUrl(i.url),
+        totalMs: ms(i.total),
+        scriptingMs: ms(i.scripting),
+        parseMs: ms(i.scriptParseCompile),
+      })),
+    work: items('mainthread-work-breakdown').map((i) => ({
+      kind: i.groupLabel ?? i.group,
+      ms: ms(i.duration),
+    })),
+    longTasks: items('long-tasks')
+      .slice(0, 8)
+      .map((i) => ({ script: shortUrl(i.url), startMs: ms(i.startTime), ms: ms(i.duration) })),
+  };
+}
+
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -54,6 +83,7 @@ export async function measure(urls) {
           cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
           fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
           transferKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
+          mainThread: mainThreadDetail(audits),
         });
       }
       const pick = (key) => median(runs.map((r) => r[key]));
@@ -68,6 +98,8 @@ export async function measure(urls) {
         cls: pick('cls'),
         fcpMs: pick('fcpMs'),
         transferKb: pick('transferKb'),
+        // The busy main thread of the run with the median TBT.
+        mainThread: runs.find((r) => r.tbtMs === pick('tbtMs')).mainThread,
         all: runs,
       });
     }

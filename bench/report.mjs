@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { breakdownMarkdown } from './breakdown-report.mjs';
 
 export const BUDGETS = {
   firstLoadKb: 125,
@@ -224,6 +225,7 @@ is a bare Next.js pages app (bench/floor-template) built and measured in the sam
   at ${s.latencyMs} ms added Storefront latency${short ? '\n- **a short run**: shorter than the issue asks (3 Lighthouse runs, 60 s of load); figures are indicative' : ''}
 
 ${table(list)}
-`;
-  writeFileSync(file, text);
+
+${breakdownMarkdown(results)}`;
+  writeFileSync(file, `${text.trimEnd()}\n`);
 }

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstLoadModules } from './breakdown.mjs';
 import { firstLoadKb } from './bundle.mjs';
 import { buildFloor, startFloor } from './floor.mjs';
 import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from './load.mjs';
@@ -29,6 +30,9 @@ const settings = {
   latencyMs: num('BENCH_LATENCY_MS', 300, 300),
 };
 process.env.LIGHTHOUSE_RUNS = String(settings.lighthouseRuns);
+// Both builds publish browser source maps, for the first-load breakdown (firstLoadKb leaves their
+// comment out of the figure).
+process.env.PROFILE_MAPS = '1';
 const port = Number(env.BENCH_PORT ?? 3200);
 const floorPort = Number(env.BENCH_FLOOR_PORT ?? port + 1);
 const base = `http://127.0.0.1:${port}`;
@@ -80,6 +84,12 @@ results.bundles = PAGES.map((p) => ({
   route: p.path,
   kb: firstLoadKb(path.join(root, '.next'), p.html),
   floorKb: firstLoadKb(path.join(floorDir, '.next'), FLOOR_HTML[p.name]),
+}));
+
+results.breakdown = PAGES.map((p) => ({
+  route: p.path,
+  shop: firstLoadModules(path.join(root, '.next'), p.html),
+  floor: firstLoadModules(path.join(floorDir, '.next'), FLOOR_HTML[p.name]),
 }));
 
 // The shop's server needs the platform (the build started and stopped its own).
