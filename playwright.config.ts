@@ -90,8 +90,11 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    // Draft preview and the publish webhook refuse every request without their secrets.
+    // Draft preview and the publish webhook refuse every request without their secrets. Image
+    // warming at start is off: three servers encoding at once would slow every test on two cores
+    // (e2e/deploy.spec.ts starts one with it on).
     env: {
+      WARM_IMAGES: '0',
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       STORYBLOK_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       ...('env' in server ? server.env : {}),

@@ -1,0 +1,63 @@
+/**
+ * Produces the optimised variants of every prerendered page's preloaded (LCP) image once the
+ * server answers, so the first shopper after a deploy is not the one who waits for the hero to be
+ * encoded: Next's image optimiser caches each variant on disk, and later requests are hits.
+ * One request at a time, so a start never takes more than one core from shoppers. Off with
+ * WARM_IMAGES=0.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { warmPlan } from './warm-plan';
+
+const HEALTH_TIMEOUT_MS = 60_000;
+// What Chromium sends for an <img>: the optimiser picks AVIF, as it will for most shoppers.
+const ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+
+function prerenderedPages(distDir: string): string[] {
+  const dir = path.join(distDir, 'server', 'pages');
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => readFileSync(path.join(dir, file), 'utf8'));
+  } catch {
+    return [];
+  }
+}
+
+async function serverAnswers(origin: string): Promise<boolean> {
+  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return true;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}
+
+/** Warms the variants; resolves with the count, and logs one line either way. */
+export async function warmImages(
+  origin: string,
+  distDir: string,
+  pages: string[] = prerenderedPages(distDir),
+): Promise<number> {
+  const urls = warmPlan(pages);
+  if (urls.length === 0 || !(await serverAnswers(origin))) return 0;
+  const started = Date.now();
+  let hits = 0;
+  for (const url of urls) {
+    try {
+      const res = await fetch(new URL(url, origin), { headers: { accept: ACCEPT } });
+      await res.arrayBuffer();
+      if (res.headers.get('x-nextjs-cache') === 'HIT') hits += 1;
+    } catch (error) {
+      console.warn(`[images] warming stopped at ${url}:`, error);
+      return 0;
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`[images] warmed ${urls.length} variants in ${seconds} s (${hits} were cached)`);
+  return urls.length;
+}
