@@ -30,13 +30,14 @@ function bundleTables({ shop, floor }) {
   ].join('\n\n');
 }
 
-function mainThreadTables(detail, floorDetail) {
+function mainThreadTables(detail, floorDetail, chunks = {}) {
   if (!detail) return '';
+  const name = (script) => (chunks[script] ? `${script} (mostly ${chunks[script]})` : script);
   const floorWork = new Map((floorDetail?.work ?? []).map((w) => [w.kind, w.ms]));
   return [
     table(
       ['script (bootup-time)', 'total ms', 'evaluation ms', 'parse + compile ms'],
-      detail.scripts.map((s) => [s.script, s.totalMs, s.scriptingMs, s.parseMs]),
+      detail.scripts.map((s) => [name(s.script), s.totalMs, s.scriptingMs, s.parseMs]),
     ),
     table(
       ['main-thread work', 'shop ms', 'floor ms'],
@@ -44,7 +45,7 @@ function mainThreadTables(detail, floorDetail) {
     ),
     table(
       ['long task (script)', 'starts at ms', 'ms'],
-      detail.longTasks.map((t) => [t.script, t.startMs, t.ms]),
+      detail.longTasks.map((t) => [name(t.script), t.startMs, t.ms]),
     ),
   ].join('\n\n');
 }
@@ -63,7 +64,7 @@ ${bundleTables(b)}
 
 Main thread at load, Lighthouse mobile (4× CPU throttling), the run with the median TBT:
 
-${mainThreadTables(lh?.mainThread, lh?.floor?.mainThread)}
+${mainThreadTables(lh?.mainThread, lh?.floor?.mainThread, b.shop.chunks)}
 `);
   }
   return parts.length ? `## Breakdown\n\n${parts.join('\n')}` : '';

@@ -6,4 +6,4 @@ export interface Share {
 export declare function firstLoadModules(
   distDir: string,
   htmlFile: string,
-): { mapped: boolean; groups: Share[]; files: Share[] };
+): { mapped: boolean; groups: Share[]; files: Share[]; chunks: Record<string, string> };

@@ -60,6 +60,8 @@ function bytesPerSource(file) {
 export function firstLoadModules(distDir, htmlFile) {
   const groups = new Map();
   const files = new Map();
+  // Each chunk's largest group, to name the hashed script names in Lighthouse's audits.
+  const chunks = {};
   let mapped = true;
   const add = (map, key, kb) => map.set(key, (map.get(key) ?? 0) + kb);
   for (const file of chunkFiles(distDir, htmlFile)) {
@@ -75,6 +77,9 @@ export function firstLoadModules(distDir, htmlFile) {
       continue;
     }
     let attributed = 0;
+    const own = new Map();
+    for (const [source, bytes] of shares.out) add(own, groupOf(source), bytes);
+    chunks[path.basename(file)] = [...own].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
     for (const [source, bytes] of shares.out) {
       const kb = (bytes / shares.total) * gzipKb;
       attributed += kb;
@@ -87,5 +92,5 @@ export function firstLoadModules(distDir, htmlFile) {
     [...map]
       .map(([name, kb]) => ({ name, kb: Math.round(kb * 100) / 100 }))
       .sort((a, b) => b.kb - a.kb);
-  return { mapped, groups: sorted(groups), files: sorted(files) };
+  return { mapped, groups: sorted(groups), files: sorted(files), chunks };
 }
