@@ -95,6 +95,7 @@ results.breakdown = PAGES.map((p) => ({
 // The shop's server needs the platform (the build started and stopped its own).
 const platform = await startPlatform(root);
 const shop = await startShop(root, port);
+await shop.warmed;
 const floor = startFloor(floorDir, floorPort);
 try {
   await waitFor(`${floorBase}/`);

@@ -44,7 +44,14 @@ export async function warmImages(
   pages: string[] = prerenderedPages(distDir),
 ): Promise<number> {
   const urls = warmPlan(pages);
-  if (urls.length === 0 || !(await serverAnswers(origin))) return 0;
+  if (urls.length === 0) {
+    console.log('[images] warmed 0 variants: no page preloads an image');
+    return 0;
+  }
+  if (!(await serverAnswers(origin))) {
+    console.warn('[images] warming stopped: the server did not answer');
+    return 0;
+  }
   const started = Date.now();
   let hits = 0;
   for (const url of urls) {

@@ -60,10 +60,12 @@ describe('warmImages', () => {
     );
   });
 
-  it('does nothing for pages without a preloaded image', async () => {
+  it('does nothing for pages without a preloaded image, and says so', async () => {
     const { origin, seen } = await start();
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(await warmImages(origin, '/nowhere', ['<p>no image</p>'])).toBe(0);
     expect(seen).toEqual([]);
+    expect(log).toHaveBeenCalledWith('[images] warmed 0 variants: no page preloads an image');
   });
 
   it('stops at the first failure, with one warning', async () => {
