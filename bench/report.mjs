@@ -4,6 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
+import * as prettier from 'prettier';
 import { breakdownMarkdown } from './breakdown-report.mjs';
 
 // Issue 20's budgets sit relative to the floor measured in the same run where it says so.
@@ -232,7 +233,8 @@ export function machine() {
   };
 }
 
-export function writeMarkdown(file, results, list) {
+/** Writes BENCHMARKS.md, formatted as the project's Prettier settings want it (`npm test` checks). */
+export async function writeMarkdown(file, results, list) {
   const m = results.machine;
   const s = results.settings;
   const short = s.lighthouseRuns < 3 || s.loadSeconds < 60;
@@ -250,5 +252,6 @@ is a bare Next.js pages app (bench/floor-template) built and measured in the sam
 ${table(list)}
 
 ${breakdownMarkdown(results)}`;
-  writeFileSync(file, `${text.trimEnd()}\n`);
+  const options = { ...(await prettier.resolveConfig(file)), filepath: file };
+  writeFileSync(file, await prettier.format(`${text.trimEnd()}\n`, options));
 }

@@ -151,5 +151,5 @@ try {
 const list = rows(results);
 results.rows = list;
 writeFileSync(path.join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-writeMarkdown(path.join(root, 'BENCHMARKS.md'), results, list);
+await writeMarkdown(path.join(root, 'BENCHMARKS.md'), results, list);
 console.log(`\n${table(list)}\n\nwritten bench/results.json and BENCHMARKS.md`);
