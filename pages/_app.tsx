@@ -1,7 +1,7 @@
 import '@/styles/globals.css';
 import type { AppProps } from 'next/app';
+import dynamic from 'next/dynamic';
 import Head from 'next/head';
-import { ContentEffects } from '@/components/layout/ContentEffects';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { installTransitionHydration } from '@/components/layout/transition-hydration';
 import type { ShellProps } from '@/lib/page-data/shell-props';
@@ -14,6 +14,15 @@ import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
  */
 // Before Next hydrates the page: hydration then runs in slices (see the module).
 installTransitionHydration();
+
+// The CMS-driven effects (router redirects, campaign links, the preview bridge) paint nothing, so
+// their code arrives right after hydration instead of with the first load: next/script and the
+// redirect and campaign rules, about 2 kB. A navigation before then still meets the CMS redirects
+// in the proxy, which also answers the router's data requests.
+const ContentEffects = dynamic(
+  () => import('@/components/layout/ContentEffects').then((m) => m.ContentEffects),
+  { ssr: false },
+);
 
 export default function App({ Component, pageProps }: AppProps<{ shell?: ShellProps }>) {
   useShellLifecycle(pageProps.shell);
