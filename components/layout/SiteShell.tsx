@@ -1,9 +1,9 @@
-import dynamic from 'next/dynamic';
 import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { CartStatus } from '@/components/cart/CartStatus';
 import { ChatLoader } from '@/components/layout/ChatLoader';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { clientLazy } from '@/components/lazy/client-lazy';
 import type { ShellProps } from '@/lib/page-data/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
@@ -15,13 +15,12 @@ import styles from './site-shell.module.css';
 // download, off the main thread) and built at idle, so an add clicked as the page finishes loading
 // finds it already here instead of waiting for about 14 kB more before its line can show.
 const loadCartDrawer = () => import('@/components/cart/CartDrawer');
-const CartDrawer = dynamic(() => loadCartDrawer().then((m) => m.CartDrawer), { ssr: false });
+const CartDrawer = clientLazy(() => loadCartDrawer().then((m) => m.CartDrawer));
 
 // The discount toast is hidden until a code and consent exist (SPEC §4), so its code is not part
 // of the first load; it arrives right after hydration.
-const DiscountToast = dynamic(
-  () => import('@/components/marketing/DiscountToast').then((m) => m.DiscountToast),
-  { ssr: false },
+const DiscountToast = clientLazy(() =>
+  import('@/components/marketing/DiscountToast').then((m) => m.DiscountToast),
 );
 
 /**

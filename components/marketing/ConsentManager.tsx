@@ -1,15 +1,14 @@
 // SPEC §1/§4 cookie-consent manager: decides when the banner shows; the banner itself is a
 // separate chunk, loaded only when it has something to ask, so it costs no first-load weight.
-import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
+import { clientLazy } from '@/components/lazy/client-lazy';
 import { useConsentPreferencesOpen } from '@/components/marketing/consent-ui';
 import { neededCategories } from '@/lib/config/categories';
 import { shouldAsk } from '@/lib/consent/decide';
 import { useShopStore } from '@/stores/shop-store';
 
-const ConsentBanner = dynamic(
-  () => import('@/components/marketing/ConsentBanner').then((m) => m.ConsentBanner),
-  { ssr: false },
+const ConsentBanner = clientLazy(() =>
+  import('@/components/marketing/ConsentBanner').then((m) => m.ConsentBanner),
 );
 
 const NEEDED = neededCategories();

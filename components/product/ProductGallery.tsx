@@ -1,17 +1,14 @@
-import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useState } from 'react';
+import { clientLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
 import type { Image as ShopImage } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './gallery.module.css';
 
 // The modal's code loads when a shopper first enlarges an image, not with the page.
-const ImageModal = dynamic(
-  () => import('@/components/product/ImageModal').then((m) => m.ImageModal),
-  {
-    ssr: false,
-  },
+const ImageModal = clientLazy(() =>
+  import('@/components/product/ImageModal').then((m) => m.ImageModal),
 );
 
 /** SPEC §3: products show their first 5 images. */
