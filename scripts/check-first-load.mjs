@@ -12,7 +12,9 @@ import { E2E_BUILDS } from './e2e-builds.mjs';
 const ROUTES = ['/', '/products/[handle]'];
 // With every integration key set each page stays within LIMIT_KB, and the keys add at most
 // INTEGRATIONS_KB over the build without them. AIM_KB is only reported.
-const LIMIT_KB = 140;
+// Lowered as the first load shrinks, so no gain is given back (issue 20 aims at the floor + 8 kB;
+// bench/ measures that beside a bare Next.js app).
+const LIMIT_KB = 137;
 const INTEGRATIONS_KB = 2;
 const AIM_KB = 125;
 
