@@ -9,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { warmPlan } from './warm-plan';
 
-const HEALTH_TIMEOUT_MS = 60_000;
+// The hook runs before the server listens: the first request is retried until it is accepted.
+const START_TIMEOUT_MS = 60_000;
 // What Chromium sends for an <img>: the optimiser picks AVIF, as it will for most shoppers.
 const ACCEPT = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
 
@@ -24,17 +25,27 @@ function prerenderedPages(distDir: string): string[] {
   }
 }
 
-async function serverAnswers(origin: string): Promise<boolean> {
-  const deadline = Date.now() + HEALTH_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2000) }).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return true;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+/** One variant, as a browser asks for it; resolves with whether it was already cached. */
+async function warm(url: URL): Promise<boolean> {
+  const res = await fetch(url, { headers: { accept: ACCEPT } });
+  await res.arrayBuffer();
+  return res.headers.get('x-nextjs-cache') === 'HIT';
+}
+
+const refused = (error: unknown) =>
+  (error as { cause?: { code?: string } } | null)?.cause?.code === 'ECONNREFUSED';
+
+/** The first variant, retried while the server refuses connections (it is not listening yet). */
+async function warmFirst(url: URL): Promise<boolean> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    try {
+      return await warm(url);
+    } catch (error) {
+      if (!refused(error) || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   }
-  return false;
 }
 
 /** Warms the variants; resolves with the count, and logs one line either way. */
@@ -48,17 +59,12 @@ export async function warmImages(
     console.log('[images] warmed 0 variants: no page preloads an image');
     return 0;
   }
-  if (!(await serverAnswers(origin))) {
-    console.warn('[images] warming stopped: the server did not answer');
-    return 0;
-  }
   const started = Date.now();
   let hits = 0;
-  for (const url of urls) {
+  for (const [i, url] of urls.entries()) {
     try {
-      const res = await fetch(new URL(url, origin), { headers: { accept: ACCEPT } });
-      await res.arrayBuffer();
-      if (res.headers.get('x-nextjs-cache') === 'HIT') hits += 1;
+      const target = new URL(url, origin);
+      if (await (i === 0 ? warmFirst(target) : warm(target))) hits += 1;
     } catch (error) {
       console.warn(`[images] warming stopped at ${url}:`, error);
       return 0;

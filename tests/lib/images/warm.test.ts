@@ -12,19 +12,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** A stand-in server: healthy after `healthyAfter` asks; images cached once asked for. */
-async function start(healthyAfter = 0) {
+/** A free port on loopback, closed again. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** A stand-in server, listening after `listenAfterMs`; images are cached once asked for. */
+async function start(listenAfterMs = 0) {
   const seen: { url: string; accept: string | undefined; inFlight: number }[] = [];
   const cached = new Set(['/_next/image?url=h&w=750&q=75']);
-  let healthAsks = 0;
   let inFlight = 0;
-  server = createServer((req, res) => {
-    if (req.url === '/api/health') {
-      healthAsks += 1;
-      res.statusCode = healthAsks > healthyAfter ? 200 : 503;
-      res.end();
-      return;
-    }
+  const own = createServer((req, res) => {
     inFlight += 1;
     seen.push({ url: req.url ?? '', accept: req.headers.accept, inFlight });
     setTimeout(() => {
@@ -33,14 +35,15 @@ async function start(healthyAfter = 0) {
       res.end('img');
     }, 5);
   });
-  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  server = own;
+  const port = await freePort();
+  setTimeout(() => own.listen(port, '127.0.0.1'), listenAfterMs);
   return { origin: `http://127.0.0.1:${port}`, seen };
 }
 
 describe('warmImages', () => {
-  it('once the server answers, asks for each planned variant once, one at a time, as AVIF', async () => {
-    const { origin, seen } = await start(2);
+  it('once the server listens, asks for each planned variant once, one at a time, as AVIF', async () => {
+    const { origin, seen } = await start(600);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const count = await warmImages(origin, '/nowhere', [
       page('(max-width: 800px) 100vw, 50vw'),
@@ -71,9 +74,8 @@ describe('warmImages', () => {
   it('stops at the first failure, with one warning', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { origin } = await start();
-    server!.on('request', (req) => {
-      if (req.url !== '/api/health') req.socket.destroy();
-    });
+    server!.removeAllListeners('request');
+    server!.on('request', (req) => req.socket.destroy());
     expect(await warmImages(origin, '/nowhere', [page('100vw')])).toBe(0);
     expect(warn).toHaveBeenCalledOnce();
   });
