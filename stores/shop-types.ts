@@ -111,6 +111,10 @@ export interface ProductPageSlice {
     buttonRef: HTMLElement | null;
     productsSelectionRef: HTMLElement | null;
   };
+  /**
+   * SPEC §3's copy of the cart settings colour. The drawer does not read it: it paints from the
+   * CSS variables that lib/page-data/shell-props.ts works out from the same setting at build time.
+   */
   cartSummaryHexColor: string | null;
   navStyle: NavStyle;
   setSelectedActivePriceCard(id: string | null): void;
