@@ -81,6 +81,8 @@ export default defineConfig([
     '.next/**',
     '.next-integrations/**',
     '.next-optout/**',
+    // PROFILE_MAPS builds for CPU profiles and the bench breakdown (README).
+    '.next-maps/**',
     'out/**',
     'build/**',
     'next-env.d.ts',
