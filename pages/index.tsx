@@ -1,20 +1,23 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import { Hero } from '@/components/home/Hero';
+import { Hero, HERO_IMAGE } from '@/components/home/Hero';
 import { Story } from '@/components/home/Story';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { ProductGrid } from '@/components/product/ProductGrid';
 import { toProductCardData, type ProductCardData } from '@/components/product/product-card-data';
 import { getHomeCopy, type HomeCopy } from '@/lib/content';
+import { imgProps, type ImgProps } from '@/lib/images/img-props';
 import { getProducts } from '@/lib/shopify';
 
 interface HomeProps {
   products: ProductCardData[];
   copy: HomeCopy;
+  /** The hero picture's `<img>` attributes (next/image's, computed here at build time). */
+  heroImage: ImgProps;
   shell: ShellProps;
 }
 
-export default function HomePage({ products, copy }: HomeProps) {
+export default function HomePage({ products, copy, heroImage }: HomeProps) {
   return (
     <>
       <Head>
@@ -24,7 +27,7 @@ export default function HomePage({ products, copy }: HomeProps) {
           content="Small-batch coffee, organic tea and pantry goods from Morrow & Co. Buy once or subscribe and save."
         />
       </Head>
-      <Hero hero={copy.hero} />
+      <Hero hero={copy.hero} image={heroImage} />
       <ProductGrid products={products} />
       <Story story={copy.story} />
     </>
@@ -44,7 +47,12 @@ export const getStaticProps: GetStaticProps<HomeProps> = async ({ draftMode = fa
   ]);
   if (!copy) return { notFound: true, revalidate: 60 };
   return {
-    props: { products: products.map(toProductCardData), copy, shell },
+    props: {
+      products: products.map((product) => toProductCardData(product, imgProps)),
+      copy,
+      heroImage: imgProps({ ...HERO_IMAGE, src: copy.hero.image.src, alt: copy.hero.image.alt }),
+      shell,
+    },
     revalidate: 60,
   };
 };

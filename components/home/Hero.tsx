@@ -1,10 +1,22 @@
-import Image from 'next/image';
+import { Img, ImgPreload } from '@/components/ui/Img';
 import type { HomeCopy } from '@/lib/content/copy';
+import type { ImgProps } from '@/lib/images/img-props';
 import { CopyLinkButton } from './CopyLinkButton';
 import styles from './hero.module.css';
 
-/** The catalogue's opening: headline and calls to action beside the photograph (home story). */
-export function Hero({ hero }: { hero: HomeCopy['hero'] }) {
+/** The hero photograph's attributes: next/image's, computed at build time (getStaticProps). */
+export const HERO_IMAGE = {
+  fill: true,
+  preload: true,
+  fetchPriority: 'high',
+  sizes: '(max-width: 800px) 100vw, 60vw',
+} as const;
+
+/**
+ * The catalogue's opening: headline and calls to action beside the photograph (home story).
+ * `image` is `imgProps({ ...HERO_IMAGE, src, alt })` of the hero's picture.
+ */
+export function Hero({ hero, image }: { hero: HomeCopy['hero']; image: ImgProps }) {
   return (
     <section className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>
@@ -30,15 +42,8 @@ export function Hero({ hero }: { hero: HomeCopy['hero'] }) {
           </div>
         </div>
         <div className={styles.media}>
-          <Image
-            src={hero.image.src}
-            alt={hero.image.alt}
-            fill
-            preload
-            fetchPriority="high"
-            sizes="(max-width: 800px) 100vw, 60vw"
-            className={styles.image}
-          />
+          <ImgPreload img={image} />
+          <Img img={image} className={styles.image} />
         </div>
       </div>
     </section>

@@ -1,7 +1,6 @@
-import Image from 'next/image';
 import type { ProductCardData } from '@/components/product/product-card-data';
+import { Img } from '@/components/ui/Img';
 import { ShopLink } from '@/components/ui/ShopLink';
-import { formatCatalogPrice } from '@/lib/pricing';
 import styles from './product-card.module.css';
 
 interface Props {
@@ -13,16 +12,12 @@ interface Props {
 /** A catalogue card: the whole card is one link (the title's, stretched), named by the product title. */
 export function ProductCard({ product, eager = false }: Props) {
   const ranged = product.minPrice.amount !== product.maxPrice.amount;
-  const price = formatCatalogPrice(product.minPrice.amount, product.minPrice.currencyCode);
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        {product.image ? (
-          <Image
-            src={product.image.url}
-            alt={product.image.altText ?? ''}
-            fill
-            sizes="(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px"
+        {product.img ? (
+          <Img
+            img={product.img}
             className={styles.image}
             loading={eager ? 'eager' : 'lazy'}
             // Low: below the hero (the page's largest paint), these must not compete with it;
@@ -47,14 +42,11 @@ export function ProductCard({ product, eager = false }: Props) {
         </h3>
         <p className={styles.price}>
           {ranged ? <span className={styles.from}>From </span> : null}
-          <span>{price}</span>
-          {product.compareAtPrice ? (
+          <span>{product.priceLabel}</span>
+          {product.compareAtLabel ? (
             <s className={styles.was}>
               <span className="visually-hidden">was </span>
-              {formatCatalogPrice(
-                product.compareAtPrice.amount,
-                product.compareAtPrice.currencyCode,
-              )}
+              {product.compareAtLabel}
             </s>
           ) : null}
         </p>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import type { GalleryView } from '@/components/product/gallery-views';
 import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
 import { ShopLink } from '@/components/ui/ShopLink';
@@ -16,7 +17,13 @@ const PROMISES = [
  * The product page body. `product.descriptionHtml` must already be sanitised (getStaticProps runs
  * lib/html's sanitizeDescriptionHtml at build time).
  */
-export function ProductDetails({ product }: { product: Product }) {
+export function ProductDetails({
+  product,
+  gallery,
+}: {
+  product: Product;
+  gallery: readonly GalleryView[];
+}) {
   const setShowBackButton = useShopStore((s) => s.setShowBackButton);
   const setShowImageModal = useShopStore((s) => s.setShowImageModal);
   // The back button belongs to product pages (shown on mobile); the image modal never outlives one.
@@ -31,7 +38,12 @@ export function ProductDetails({ product }: { product: Product }) {
   return (
     <div className={`container ${styles.layout}`}>
       <div className={styles.media}>
-        <ProductGallery key={product.handle} images={product.images} title={product.title} />
+        <ProductGallery
+          key={product.handle}
+          images={product.images}
+          views={gallery}
+          title={product.title}
+        />
       </div>
       <div className={styles.info}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>

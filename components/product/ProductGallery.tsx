@@ -1,7 +1,8 @@
-import Image from 'next/image';
 import { useState } from 'react';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
+import { Img, ImgPreload } from '@/components/ui/Img';
+import type { GalleryView } from './gallery-views';
 import type { Image as ShopImage } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './gallery.module.css';
@@ -16,33 +17,33 @@ export const MAX_IMAGES = 5;
 
 interface Props {
   images: readonly ShopImage[];
+  /** `images`' pictures, from next/image at build time; same order. */
+  views: readonly GalleryView[];
   title: string;
 }
 
 /** Main image with thumbnails; the main image opens the image modal (layout store `showImageModal`). */
-export function ProductGallery({ images, title }: Props) {
+export function ProductGallery({ images, views, title }: Props) {
   const shown = images.slice(0, MAX_IMAGES);
   const [index, setIndex] = useState(0);
   const showImageModal = useShopStore((s) => s.showImageModal);
   const setShowImageModal = useShopStore((s) => s.setShowImageModal);
   const current = shown[index] ?? shown[0];
+  const view = views[index] ?? views[0];
 
-  if (!current) return <div className={styles.placeholder} aria-hidden="true" />;
+  if (!current || !view) return <div className={styles.placeholder} aria-hidden="true" />;
 
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        <Image
+        {/* The first image is the page's largest paint: preloaded, fetched at once. */}
+        {index === 0 ? <ImgPreload img={view.main} /> : null}
+        <Img
           key={current.url}
-          src={current.url}
-          alt={current.altText ?? title}
-          fill
-          preload={index === 0}
-          // The first image is the page's largest paint: fetched at once, not when it scrolls in.
+          img={view.main}
+          className={styles.mainImage}
           loading={index === 0 ? 'eager' : 'lazy'}
           fetchPriority={index === 0 ? 'high' : 'auto'}
-          sizes="(max-width: 800px) 100vw, 50vw"
-          className={styles.mainImage}
         />
         <button
           type="button"
@@ -65,16 +66,7 @@ export function ProductGallery({ images, title }: Props) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <Image
-                  src={image.url}
-                  alt=""
-                  // A fixed 96 px: 1x and 2x candidates, not a srcset of every device width (whose
-                  // largest would also be the main image's src, which Next's dev LCP check
-                  // mistook for this lazy thumbnail).
-                  width={96}
-                  height={96}
-                  className={styles.thumbImage}
-                />
+                {views[i] ? <Img img={views[i].thumb} className={styles.thumbImage} /> : null}
               </button>
             </li>
           ))}

@@ -1,4 +1,6 @@
-import { isSubscriptionVariant, toMinorUnits } from '@/lib/pricing';
+import type { ImageProps } from 'next/image';
+import type { ImgProps } from '@/lib/images/img-props';
+import { formatCatalogPrice, isSubscriptionVariant, toMinorUnits } from '@/lib/pricing';
 import type { Image, Money, Product } from '@/lib/shopify/types';
 
 /** The slice of a product a catalogue card needs; keeps the home page's props small. */
@@ -7,17 +9,34 @@ export interface ProductCardData {
   title: string;
   productType: string;
   image: Pick<Image, 'url' | 'altText'> | null;
+  /** The card picture's `<img>` attributes, from next/image at build time (lazy by default). */
+  img: ImgProps | null;
   minPrice: Money;
   maxPrice: Money;
   /** The highest compare-at price among the variants at the minimum price, when above it. */
   compareAtPrice: Money | null;
+  /** `minPrice` and `compareAtPrice` as shown, formatted here so no price code reaches the page. */
+  priceLabel: string;
+  compareAtLabel: string | null;
   /** Some variant can be bought on a selling plan (SPEC §3: it has a selling plan allocation). */
   hasSubscription: boolean;
   requiresSellingPlan: boolean;
 }
 
-/** Builds a card's data from a full product (pure; the product is not changed). */
-export function toProductCardData(product: Product): ProductCardData {
+/** A card's picture, at every width its grid slot can take. */
+export const CARD_IMAGE = {
+  fill: true,
+  sizes: '(max-width: 560px) 50vw, (max-width: 1100px) 33vw, 300px',
+} as const;
+
+/**
+ * Builds a card's data from a full product (pure; the product is not changed). `toImg` is
+ * lib/images' `imgProps` (next/image's getImageProps), passed in so this stays free of Next.
+ */
+export function toProductCardData(
+  product: Product,
+  toImg: (props: ImageProps) => ImgProps,
+): ProductCardData {
   const { minVariantPrice, maxVariantPrice } = product.priceRange;
   const min = toMinorUnits(minVariantPrice.amount);
   const compareAt =
@@ -26,14 +45,21 @@ export function toProductCardData(product: Product): ProductCardData {
       .map((v) => v.compareAtPrice as Money)
       .sort((a, b) => toMinorUnits(b.amount) - toMinorUnits(a.amount))[0] ?? null;
   const first = product.images[0];
+  const compareAtPrice =
+    compareAt && toMinorUnits(compareAt.amount) > min ? { ...compareAt } : null;
   return {
     handle: product.handle,
     title: product.title,
     productType: product.productType,
     image: first ? { url: first.url, altText: first.altText } : null,
+    img: first ? toImg({ ...CARD_IMAGE, src: first.url, alt: first.altText ?? '' }) : null,
     minPrice: { ...minVariantPrice },
     maxPrice: { ...maxVariantPrice },
-    compareAtPrice: compareAt && toMinorUnits(compareAt.amount) > min ? { ...compareAt } : null,
+    compareAtPrice,
+    priceLabel: formatCatalogPrice(minVariantPrice.amount, minVariantPrice.currencyCode),
+    compareAtLabel: compareAtPrice
+      ? formatCatalogPrice(compareAtPrice.amount, compareAtPrice.currencyCode)
+      : null,
     hasSubscription: product.variants.some(isSubscriptionVariant),
     requiresSellingPlan: product.requiresSellingPlan,
   };

@@ -3,17 +3,21 @@ import Head from 'next/head';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { isValidHandle } from '@/components/product/handle';
 import { ProductDetails } from '@/components/product/ProductDetails';
+import { galleryViews, type GalleryView } from '@/components/product/gallery-views';
 import { MAX_IMAGES } from '@/components/product/ProductGallery';
 import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
+import { imgProps } from '@/lib/images/img-props';
 import { getProductByHandle, getProductHandles } from '@/lib/shopify';
 import type { Product } from '@/lib/shopify/types';
 
 interface ProductPageProps {
   product: Product;
+  /** The gallery's pictures, from next/image at build time. */
+  gallery: GalleryView[];
   shell: ShellProps;
 }
 
-export default function ProductPage({ product }: ProductPageProps) {
+export default function ProductPage({ product, gallery }: ProductPageProps) {
   const description = product.description.slice(0, 160);
   return (
     <>
@@ -21,7 +25,7 @@ export default function ProductPage({ product }: ProductPageProps) {
         <title>{`${product.title} — Morrow & Co.`}</title>
         {description ? <meta name="description" content={description} /> : null}
       </Head>
-      <ProductDetails product={product} />
+      <ProductDetails product={product} gallery={gallery} />
     </>
   );
 }
@@ -49,11 +53,13 @@ export const getStaticProps: GetStaticProps<ProductPageProps, { handle: string }
     showBackButton: true,
     draft: draftMode,
   });
+  const images = product.images.slice(0, MAX_IMAGES);
   return {
     props: {
+      gallery: galleryViews(images, product.title, imgProps),
       product: {
         ...product,
-        images: product.images.slice(0, MAX_IMAGES),
+        images,
         descriptionHtml: sanitizeDescriptionHtml(product.descriptionHtml),
       },
       shell,

@@ -33,13 +33,14 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartDrawer } from '@/components/cart/CartDrawer';
-import { Hero } from '@/components/home/Hero';
+import { Hero, HERO_IMAGE } from '@/components/home/Hero';
 import { Story } from '@/components/home/Story';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { DiscountToast } from '@/components/marketing/DiscountToast';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { config } from '@/lib/config';
 import { parseHomeCopy } from '@/lib/content/copy';
+import { imgProps } from '@/lib/images/img-props';
 import { parseContentPage } from '@/lib/content/stories';
 import ContentPageRoute from '@/pages/pages/[slug]';
 import { useShopStore } from '@/stores/shop-store';
@@ -236,7 +237,7 @@ describe('hostile CMS text on the home page', () => {
   it('hero and story words show as text; an unsafe button and image are dropped', () => {
     const { container } = render(
       <>
-        <Hero hero={home.hero} />
+        <Hero hero={home.hero} image={imgProps({ ...HERO_IMAGE, ...home.hero.image })} />
         <Story story={home.story} />
       </>,
     );

@@ -2,7 +2,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { galleryViews } from '@/components/product/gallery-views';
 import { ProductGallery } from '@/components/product/ProductGallery';
+import { imgProps } from '@/lib/images/img-props';
 import type { Image } from '@/lib/shopify/types';
 import { resetShopStore, useShopStore } from '@/stores/shop-store';
 
@@ -12,6 +14,7 @@ const images: Image[] = [1, 2, 3, 4, 5, 6].map((n) => ({
   width: 1200,
   height: 1200,
 }));
+const views = galleryViews(images.slice(0, 5), 'Organic Breakfast Tea', imgProps);
 
 afterEach(() => {
   cleanup();
@@ -20,13 +23,13 @@ afterEach(() => {
 
 describe('<ProductGallery> and the image modal', () => {
   it('shows the first 5 images as thumbnails', () => {
-    render(<ProductGallery images={images} title="Organic Breakfast Tea" />);
+    render(<ProductGallery images={images} views={views} title="Organic Breakfast Tea" />);
     expect(screen.getAllByRole('button', { name: /^Show image \d of 5$/ })).toHaveLength(5);
   });
 
   it('opens the modal from the main image (layout store showImageModal), Esc closes it and focus returns', async () => {
     const user = userEvent.setup();
-    render(<ProductGallery images={images} title="Organic Breakfast Tea" />);
+    render(<ProductGallery images={images} views={views} title="Organic Breakfast Tea" />);
     const enlarge = screen.getByRole('button', { name: 'Enlarge image' });
     await user.click(enlarge);
     expect(useShopStore.getState().showImageModal).toBe(true);
@@ -41,7 +44,7 @@ describe('<ProductGallery> and the image modal', () => {
 
   it('steps through the images with the buttons and the arrow keys, wrapping round', async () => {
     const user = userEvent.setup();
-    render(<ProductGallery images={images} title="Organic Breakfast Tea" />);
+    render(<ProductGallery images={images} views={views} title="Organic Breakfast Tea" />);
     await user.click(screen.getByRole('button', { name: 'Show image 3 of 5' }));
     await user.click(screen.getByRole('button', { name: 'Enlarge image' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { toProductCardData, type ProductCardData } from '@/components/product/product-card-data';
+import {
+  CARD_IMAGE,
+  toProductCardData,
+  type ProductCardData,
+} from '@/components/product/product-card-data';
+import { imgProps } from '@/lib/images/img-props';
 import type { Product } from '@/lib/shopify/types';
 import { allocation, gbp, plan, product, variant } from '../fixtures';
 
@@ -71,7 +76,7 @@ const cases: [string, Product, Partial<ProductCardData>][] = [
 
 describe('toProductCardData', () => {
   it.each(cases)('%s', (_name, input, expected) => {
-    expect(toProductCardData(input)).toMatchObject(expected);
+    expect(toProductCardData(input, imgProps)).toMatchObject(expected);
   });
 
   it('copies the first image and leaves the product unchanged', () => {
@@ -85,14 +90,17 @@ describe('toProductCardData', () => {
       ],
     });
     const before = structuredClone(input);
-    expect(toProductCardData(input)).toEqual({
+    expect(toProductCardData(input, imgProps)).toEqual({
       handle: 'breakfast-tea',
       title: 'Organic Breakfast Tea',
       productType: 'Coffee',
       image: { url: '/images/products/breakfast-tea-1.webp', altText: 'Tea' },
+      img: imgProps({ ...CARD_IMAGE, src: '/images/products/breakfast-tea-1.webp', alt: 'Tea' }),
       minPrice: gbp('10.00'),
       maxPrice: gbp('10.00'),
       compareAtPrice: null,
+      priceLabel: '£10.00',
+      compareAtLabel: null,
       hasSubscription: false,
       requiresSellingPlan: false,
     });

@@ -1,0 +1,46 @@
+import Head from 'next/head';
+import type { ImgProps } from '@/lib/images/img-props';
+
+interface Props {
+  img: ImgProps;
+  className?: string | undefined;
+  /** Overrides of the build-time attributes (a card above the fold loads eagerly). */
+  loading?: ImgProps['loading'];
+  fetchPriority?: ImgProps['fetchPriority'];
+}
+
+/**
+ * An image whose attributes next/image computed at build time (lib/images/img-props.ts): a plain
+ * `<img>`, so no image code reaches the first load.
+ */
+export function Img({ img, className, loading, fetchPriority }: Props) {
+  return (
+    // next/image's own output (getImageProps at build time), hence a plain <img>.
+    <img
+      {...img}
+      alt={img.alt}
+      className={className}
+      loading={loading ?? img.loading}
+      fetchPriority={fetchPriority ?? img.fetchPriority}
+    />
+  );
+}
+
+/**
+ * The `<link rel="preload">` next/image's `preload` adds, for the page's largest image: in the
+ * `<head>`, so the browser fetches it before it parses the body.
+ */
+export function ImgPreload({ img }: { img: ImgProps }) {
+  return (
+    <Head>
+      <link
+        key={`__nimg-${img.srcSet ?? img.src}`}
+        rel="preload"
+        as="image"
+        {...(img.srcSet ? { imageSrcSet: img.srcSet } : { href: img.src })}
+        {...(img.sizes ? { imageSizes: img.sizes } : {})}
+        fetchPriority="high"
+      />
+    </Head>
+  );
+}
