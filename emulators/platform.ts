@@ -14,6 +14,7 @@ import { createFaults, faultsFromEnv, type FaultSettings, type Faults } from './
 import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withCors } from './http';
 import { createImageHandler } from './images';
 import { createOrdersEmulator, loadPromos, PROMO_PATH } from './orders/index';
+import { createNewsletterList, NEWSLETTER_PATH } from './orders/newsletter';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -112,7 +113,7 @@ function endpointsIndex(): Response {
       storefront: `POST ${STOREFRONT_PATH}`,
       checkout: 'GET|POST /checkout/<token>',
       content: ['GET /v2/cdn/stories', 'GET /v2/cdn/stories/<full_slug>', 'GET /v2/cdn/spaces/me'],
-      orders: `GET ${PROMO_PATH}?<query>`,
+      orders: [`GET ${PROMO_PATH}?<query>`, `POST ${NEWSLETTER_PATH}`],
       images: 'GET /images/<path>',
       admin: [
         'GET|POST /__admin/faults',
@@ -144,6 +145,7 @@ function createPlatform(parts: PlatformParts): Platform {
     publicToken: optional(env.PLATFORM_CONTENT_PUBLIC_TOKEN) ?? null,
   });
   const orders = createOrdersEmulator(loadPromos(join(parts.contentDir, 'promos.json')));
+  const newsletter = createNewsletterList();
   const images = createImageHandler(parts.imagesDir);
 
   /** Latency, 429 bursts and errors for the three APIs; preflights are never faulted. */
@@ -179,6 +181,7 @@ function createPlatform(parts: PlatformParts): Platform {
         resetState: () => {
           storefront.reset();
           content.reset();
+          newsletter.reset();
         },
         publish: (slug) => content.publish(slug),
         saveDraft: (slug, fields, from) => content.saveDraft(slug, fields, from),
@@ -197,6 +200,9 @@ function createPlatform(parts: PlatformParts): Platform {
     }
     if (pathname === PROMO_PATH || pathname === `${PROMO_PATH}/`) {
       return withCors(await withFaults('orders', request, () => orders.handle(request)));
+    }
+    if (pathname === NEWSLETTER_PATH) {
+      return withCors(await withFaults('orders', request, () => newsletter.handle(request)));
     }
     if (pathname.startsWith('/checkout/') && storefront.handleCheckout) {
       return withCors(await storefront.handleCheckout(request));

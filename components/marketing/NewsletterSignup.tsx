@@ -1,36 +1,54 @@
-// Footer newsletter sign-up (SPEC §5 email pattern): records emailOptIn and, when analytics
-// consent allows, identifies the visitor to the customer-data tool.
+// Footer newsletter sign-up (SPEC §5 email pattern): the address reaches the customer-data tool or
+// the orders service (./newsletter-submit.ts, loaded on submit), and only then is the shopper told
+// they are signed up and `consent.emailOptIn` saved.
 import { useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@/lib/consent/email';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './newsletter.module.css';
 
-type Status = { kind: 'idle' } | { kind: 'error' } | { kind: 'done' };
+type Status = 'idle' | 'invalid' | 'sending' | 'done' | 'failed';
+
+const MESSAGES: Record<Status, string | null> = {
+  idle: null,
+  invalid: 'Enter an email address like name@example.com.',
+  sending: 'Signing you up…',
+  done: 'Thanks, you are signed up.',
+  failed: 'We could not sign you up just now. Please try again in a moment.',
+};
 
 /** `headingClassName`: the footer's column heading style, so the form's heading matches it. */
 export function NewsletterSignup({ headingClassName }: { headingClassName?: string }) {
   const setConsent = useShopStore((s) => s.setConsent);
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [status, setStatus] = useState<Status>('idle');
   const id = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (status === 'sending') return;
     if (!isValidEmail(email)) {
-      setStatus({ kind: 'error' });
+      setStatus('invalid');
       return;
     }
-    setConsent({ emailOptIn: true });
-    setStatus({ kind: 'done' });
-    const address = email.trim();
-    // The runner only passes this to tools whose consent is granted; absent runner, nothing to do.
-    void import('@/lib/integrations/runner')
-      .then((m) => m.activeIntegrations()?.identify(address))
-      .catch(() => undefined);
+    setStatus('sending');
+    try {
+      const { submitNewsletter } = await import('./newsletter-submit');
+      await submitNewsletter(email.trim());
+      setConsent({ emailOptIn: true });
+      setStatus('done');
+    } catch (error) {
+      console.warn('[newsletter] sign-up failed', error);
+      setStatus('failed');
+    }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-h`}
+    >
       <h2 id={`${id}-h`} className={headingClassName}>
         Newsletter
       </h2>
@@ -46,16 +64,15 @@ export function NewsletterSignup({ headingClassName }: { headingClassName?: stri
           className={styles.input}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={status.kind === 'error'}
+          aria-invalid={status === 'invalid'}
           aria-describedby={`${id}-msg`}
         />
-        <button type="submit" className="btn btn-primary">
+        <button type="submit" className="btn btn-primary" aria-disabled={status === 'sending'}>
           Sign up
         </button>
       </div>
       <p id={`${id}-msg`} className={styles.message} role="status">
-        {status.kind === 'error' ? 'Enter an email address like name@example.com.' : null}
-        {status.kind === 'done' ? 'Thanks, you are signed up.' : null}
+        {MESSAGES[status]}
       </p>
     </form>
   );

@@ -1,6 +1,6 @@
 /**
  * The orders service's promo lookup (SPEC §7 "Orders service"): `GET <PROMO_PATH>?<query>` answers
- * `{ "discount_code": "…" }` when a promo rule matches the query, else 404. The shop forwards the
+ * `{ "discount_code": "…" }` (with the rule's popup words, if it has any) when a promo rule matches the query, else 404. The shop forwards the
  * landing query verbatim, so hostile input is parsed strictly and answered 400, never thrown.
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,13 @@ import { json } from '../http';
 export interface PromoRule {
   match: Record<string, string>;
   discount_code: string;
+  /** The discount's own toast words (SPEC §3 "Popup fields"), sent with the code when set. */
+  popup_title?: string;
+  popup_text?: string;
+  popup_button_label?: string;
 }
+
+const POPUP_FIELDS = ['popup_title', 'popup_text', 'popup_button_label'] as const;
 
 /** Longest query string considered; real campaign links are far shorter. */
 export const MAX_QUERY_LENGTH = 2048;
@@ -42,9 +48,17 @@ export function parsePromos(data: unknown, source = 'promos'): PromoRule[] {
     if (typeof rule.discount_code !== 'string' || rule.discount_code.trim() === '') {
       throw new Error(`${where} needs a discount_code`);
     }
+    const popup: Partial<Record<(typeof POPUP_FIELDS)[number], string>> = {};
+    for (const field of POPUP_FIELDS) {
+      const value = rule[field];
+      if (value === undefined) continue;
+      if (typeof value !== 'string') throw new Error(`${where}.${field} must be a string`);
+      popup[field] = value;
+    }
     return {
       match: Object.fromEntries(entries) as Record<string, string>,
       discount_code: rule.discount_code,
+      ...popup,
     };
   });
 }
@@ -131,7 +145,8 @@ export function createOrdersEmulator(rules: readonly PromoRule[]): OrdersEmulato
       if (query === null) return json({ error: 'bad request' }, 400);
       const rule = findPromo(rules, query);
       if (!rule) return json({ error: 'not found' }, 404);
-      return json({ discount_code: rule.discount_code });
+      const { match: _match, ...answer } = rule;
+      return json(answer);
     },
   };
 }

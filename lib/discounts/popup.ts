@@ -1,4 +1,25 @@
 /** The discount toast's words (SPEC §5): the `%discount%` and `%code%` placeholders. */
+import type { DiscountWords } from './types';
+
+/** The toast's three words, all present. */
+export interface PopupWords {
+  popupTitle: string;
+  popupText: string;
+  popupButtonLabel: string;
+}
+
+/**
+ * The words the toast shows for `discount` (SPEC §3): each of the discount's own popup words,
+ * where it brings one, over the CMS discount-popup settings, which fall back to the SPEC §5
+ * defaults themselves.
+ */
+export function popupWords(discount: DiscountWords | null, settings: PopupWords): PopupWords {
+  return {
+    popupTitle: discount?.popupTitle ?? settings.popupTitle,
+    popupText: discount?.popupText ?? settings.popupText,
+    popupButtonLabel: discount?.popupButtonLabel ?? settings.popupButtonLabel,
+  };
+}
 
 /**
  * The first standalone two-digit number in `code` (SPEC §5): two digits with no digit right

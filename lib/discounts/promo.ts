@@ -1,5 +1,5 @@
 /** SPEC §7 orders service: the promo lookup behind campaign links (SPEC §2 query parameters). */
-import type { PromoResponse } from '@/lib/discounts/types';
+import type { PromoDiscount, PromoResponse } from '@/lib/discounts/types';
 
 export const PROMO_PATH = '/storyblok/discounts/utm-promo';
 /** Longer query strings are not campaign links; they are not sent. */
@@ -30,15 +30,36 @@ function isPromoResponse(value: unknown): value is PromoResponse {
   );
 }
 
+/** A popup word the answer carries: a non-blank string, trimmed; anything else is left out. */
+function word(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
 /**
- * Looks up the promo code for a landing query string. 404 (no promo) logs a warning; any other
- * failure logs too (SPEC §8: logged only, no shopper message). Never rejects.
+ * The discount in an orders-service answer: its code, and the popup words it brings (SPEC §3).
+ * Blank or non-string words are dropped, so the CMS settings fill them in.
  */
-export async function lookupPromoCode(
+export function promoDiscount(body: PromoResponse): PromoDiscount {
+  const discount: PromoDiscount = { code: body.discount_code.trim() };
+  const title = word(body.popup_title);
+  const text = word(body.popup_text);
+  const label = word(body.popup_button_label);
+  if (title) discount.popupTitle = title;
+  if (text) discount.popupText = text;
+  if (label) discount.popupButtonLabel = label;
+  return discount;
+}
+
+/**
+ * Looks up the promo discount for a landing query string: its code and its own popup words.
+ * 404 (no promo) logs a warning; any other failure logs too (SPEC §8: logged only, no shopper
+ * message). Never rejects.
+ */
+export async function lookupPromo(
   ordersHost: string,
   search: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<string | null> {
+): Promise<PromoDiscount | null> {
   const url = buildPromoUrl(ordersHost, search);
   if (url === null) return null;
   try {
@@ -50,7 +71,7 @@ export async function lookupPromoCode(
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const body: unknown = await response.json();
     if (!isPromoResponse(body)) throw new Error('the answer has no discount_code');
-    return body.discount_code.trim();
+    return promoDiscount(body);
   } catch (error) {
     console.warn('[discount] promo lookup failed', error);
     return null;

@@ -1,7 +1,8 @@
 /**
- * The visitor attributes pushed to the cart (SPEC §3 "Cart attributes", §4): the affiliate query
- * parameters, the customer-data tool's anonymous id and the experiment tool's session, visitor
- * and attributes. Pure; the sync in ./attribute-sync.ts gathers the inputs and pushes.
+ * The visitor attributes pushed to the cart (SPEC §3 "Cart attributes", §4): the affiliate
+ * parameters (from the landing query, kept for the session by ./awin.ts), the customer-data tool's
+ * anonymous id and the experiment tool's session, visitor and attributes. Pure: the sync in
+ * ./attribute-sync.ts gathers the inputs and pushes them.
  */
 import type { Attribute } from '@/lib/shopify/types';
 

@@ -15,6 +15,12 @@ const RULES: PromoRule[] = [
   { match: { utm_campaign: 'welcome' }, discount_code: 'WELCOME15' },
   { match: { utm_source: 'newsletter', utm_campaign: 'autumn' }, discount_code: 'AUTUMN10' },
   { match: { ref: 'café & co' }, discount_code: 'CAFE5' },
+  {
+    match: { utm_campaign: 'beans' },
+    discount_code: 'BEANS20',
+    popup_title: 'Beans: %discount% off',
+    popup_button_label: 'Got it',
+  },
 ];
 
 describe('demo promos (content/promos.json)', () => {
@@ -44,6 +50,10 @@ describe('parsePromos', () => {
       'promos[0].match values must be strings',
     ],
     [{ promos: [{ match: { a: 'b' }, discount_code: ' ' }] }, 'promos[0] needs a discount_code'],
+    [
+      { promos: [{ match: { a: 'b' }, discount_code: 'A', popup_title: 5 }] },
+      'promos[0].popup_title must be a string',
+    ],
   ])('rejects %j', (data, message) => {
     expect(() => parsePromos(data)).toThrow(message);
   });
@@ -101,6 +111,15 @@ describe('orders emulator', () => {
   it.each([
     ['?utm_campaign=welcome', 200, { discount_code: 'WELCOME15' }],
     ['?utm_source=newsletter&utm_campaign=autumn&fbclid=abc', 200, { discount_code: 'AUTUMN10' }],
+    [
+      '?utm_campaign=beans',
+      200,
+      {
+        discount_code: 'BEANS20',
+        popup_title: 'Beans: %discount% off',
+        popup_button_label: 'Got it',
+      },
+    ],
     ['?utm_campaign=spring', 404, { error: 'not found' }],
     ['', 404, { error: 'not found' }],
     ['?utm_campaign=welcome&utm_campaign=autumn', 404, { error: 'not found' }],

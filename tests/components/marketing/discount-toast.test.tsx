@@ -36,6 +36,23 @@ describe('<DiscountToast>', () => {
     expect(screen.getByRole('button', { name: 'Got it' })).toBeTruthy();
   });
 
+  it("a discount's own popup words replace the CMS ones, each on its own (SPEC §3)", () => {
+    setUp();
+    act(() => {
+      useShopStore.getState().setDiscount({
+        code: 'COFFEE10',
+        popupTitle: 'Coffee lovers save %discount%',
+        popupButtonLabel: 'Lovely',
+      });
+    });
+    render(<DiscountToast />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Coffee lovers save 10%');
+    // No text of its own: the CMS text stays.
+    expect(status.textContent).toContain('Applied at checkout');
+    expect(screen.getByRole('button', { name: 'Lovely' })).toBeTruthy();
+  });
+
   it('stays empty without analytics and advertising consent', () => {
     setUp({ ...ACCEPTED, advertising: null as unknown as boolean });
     render(<DiscountToast />);

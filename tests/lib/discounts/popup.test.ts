@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   parseDiscountPercentage,
   popupPlainText,
+  popupWords,
   renderPopupTemplate,
 } from '@/lib/discounts/popup';
 
@@ -75,5 +76,25 @@ describe('renderPopupTemplate', () => {
     expect(popupPlainText('Use %code%', 'FIVEOFF')).toBe('Use FIVEOFF');
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe("popupWords: a discount's own words over the CMS settings (SPEC §3)", () => {
+  const settings = {
+    popupTitle: 'CMS title',
+    popupText: 'CMS text',
+    popupButtonLabel: 'CMS label',
+  };
+  it.each([
+    [null, settings],
+    [{}, settings],
+    [{ popupTitle: 'Own title' }, { ...settings, popupTitle: 'Own title' }],
+    [
+      { popupTitle: 'T', popupText: 'X', popupButtonLabel: 'L' },
+      { popupTitle: 'T', popupText: 'X', popupButtonLabel: 'L' },
+    ],
+    [{ popupButtonLabel: 'Got it' }, { ...settings, popupButtonLabel: 'Got it' }],
+  ])('%j → %j', (discount, expected) => {
+    expect(popupWords(discount, settings)).toEqual(expected);
   });
 });
