@@ -1,5 +1,6 @@
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { config } from '@/lib/config';
+import { isStale } from './max-age';
 
 /** SPEC §8: on HTTP 429 wait 1000 ms × attempt number while attempts stay below 5, then fail. */
 export const CONTENT_MAX_ATTEMPTS = 5;
@@ -99,12 +100,17 @@ export function contentRateLimit(oauthToken: string | undefined): number {
   return oauthToken ? CONTENT_RATE_LIMIT_OAUTH : CONTENT_RATE_LIMIT;
 }
 
-let shared: StoryblokClient | null = null;
+let shared: { client: StoryblokClient; createdAt: number } | null = null;
 
-/** The process-wide client, created on first use so that importing this module costs nothing. */
-export function contentClient(): StoryblokClient {
-  shared ??= createContentClient();
-  return shared;
+/**
+ * The process-wide client, created on first use so that importing this module costs nothing, and
+ * replaced, with its response cache, once it is older than CONTENT_MAX_AGE_MS (./max-age.ts): its
+ * cache only notices new content through the cv of a response it fetches, which a hit never is.
+ */
+export function contentClient(now = Date.now()): StoryblokClient {
+  if (!shared || isStale(shared.createdAt, now))
+    shared = { client: createContentClient(), createdAt: now };
+  return shared.client;
 }
 
 /** One story by full slug; null when the content service answers 404. */

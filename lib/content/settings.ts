@@ -4,6 +4,7 @@ import { config } from '@/lib/config';
 import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
 import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
+import { isStale } from './max-age';
 
 export const GLOBAL_SETTINGS_SLUG = 'settings/global-settings';
 export const CART_SETTINGS_SLUG = 'settings/cart-settings';
@@ -144,26 +145,30 @@ async function settingsStory(slug: string, client?: StoryblokClient): Promise<Co
 }
 
 /**
- * A settings story loaded once per process (SPEC §4: the cart-settings and global-settings stories
- * are cached after the first load). A failing content service is not critical: it is logged, the
- * defaults (`parse(null)`) are used, and the next call tries again.
+ * A settings story cached after its first load (SPEC §4), for at most CONTENT_MAX_AGE_MS
+ * (./max-age.ts), so that a publish shows without a webhook too. A failing content service is not
+ * critical: it is logged, the defaults (`parse(null)`) are used, and the next call tries again.
  */
 function cachedSettings<T>(
   slug: string,
   label: string,
   parse: (content: Content | null) => T,
-): { get(client?: StoryblokClient): Promise<T>; reset(): void } {
-  let cached: Promise<T> | null = null;
+): { get(client?: StoryblokClient, now?: number): Promise<T>; reset(): void } {
+  let cached: { value: Promise<T>; at: number } | null = null;
   return {
-    get(client) {
-      cached ??= settingsStory(slug, client)
-        .then(parse)
-        .catch((error: unknown) => {
-          console.warn(`[content] ${label} unavailable, using defaults`, error);
-          cached = null;
-          return parse(null);
-        });
-      return cached;
+    get(client, now = Date.now()) {
+      if (cached && isStale(cached.at, now)) cached = null;
+      cached ??= {
+        at: now,
+        value: settingsStory(slug, client)
+          .then(parse)
+          .catch((error: unknown) => {
+            console.warn(`[content] ${label} unavailable, using defaults`, error);
+            cached = null;
+            return parse(null);
+          }),
+      };
+      return cached.value;
     },
     reset() {
       cached = null;
@@ -174,14 +179,14 @@ function cachedSettings<T>(
 const globalSettings = cachedSettings(GLOBAL_SETTINGS_SLUG, 'global settings', parseGlobalSettings);
 const cartSettings = cachedSettings(CART_SETTINGS_SLUG, 'cart settings', parseCartSettings);
 
-/** Global settings, loaded once per process; on failure the defaults (no custom colours). */
-export function getGlobalSettings(client?: StoryblokClient): Promise<GlobalSettings> {
-  return globalSettings.get(client);
+/** Global settings, cached for a minute at most; on failure the defaults (no custom colours). */
+export function getGlobalSettings(client?: StoryblokClient, now?: number): Promise<GlobalSettings> {
+  return globalSettings.get(client, now);
 }
 
-/** Cart settings, loaded once per process; same fallback rule as the global settings. */
-export function getCartSettings(client?: StoryblokClient): Promise<CartSettings> {
-  return cartSettings.get(client);
+/** Cart settings, cached for a minute at most; same fallback rule as the global settings. */
+export function getCartSettings(client?: StoryblokClient, now?: number): Promise<CartSettings> {
+  return cartSettings.get(client, now);
 }
 
 /** Test hook: forget the cached settings. */

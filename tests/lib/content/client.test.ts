@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createContentClient, getAllStories, getStory, withRateLimitRetry } from '@/lib/content';
+import { contentClient } from '@/lib/content/client';
+import { CONTENT_MAX_AGE_MS } from '@/lib/content/max-age';
 
 const ENDPOINT = 'http://content.test/v2';
 const server = setupServer();
@@ -183,5 +185,16 @@ describe('content client without the response cache', () => {
     await fresh.get('cdn/stories/settings/redirects', { version: 'published' });
     expect(cachedCalls).toBeLessThan(3);
     expect(calls).toBe(3);
+  });
+});
+
+describe('contentClient (the process-wide client)', () => {
+  it('is the same client, with its cache, for a minute, then a new one with an empty cache', () => {
+    const t0 = 5_000_000;
+    const first = contentClient(t0);
+    expect(contentClient(t0 + CONTENT_MAX_AGE_MS - 1)).toBe(first);
+    const next = contentClient(t0 + CONTENT_MAX_AGE_MS);
+    expect(next).not.toBe(first);
+    expect(contentClient(t0 + CONTENT_MAX_AGE_MS + 1)).toBe(next);
   });
 });

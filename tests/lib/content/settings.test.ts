@@ -12,6 +12,7 @@ import {
   parseRedirects,
   resetSettingsCache,
 } from '@/lib/content';
+import { CONTENT_MAX_AGE_MS } from '@/lib/content/max-age';
 
 describe('hexColor', () => {
   it.each([
@@ -167,6 +168,23 @@ describe('getGlobalSettings / getCartSettings (cached, SPEC §4)', () => {
       'cdn/stories/settings/global-settings',
       'cdn/stories/settings/cart-settings',
     ]);
+  });
+
+  it('asks again once the cached story is a minute old, so a publish shows without a webhook', async () => {
+    const { get, client } = fakeClient([
+      { cta_buttons_color: '#111111' },
+      { cta_buttons_color: '#222222' },
+    ]);
+    const t0 = 1_000_000;
+    expect((await getGlobalSettings(client, t0)).ctaButtonsColor).toBe('#111111');
+    expect((await getGlobalSettings(client, t0 + CONTENT_MAX_AGE_MS - 1)).ctaButtonsColor).toBe(
+      '#111111',
+    );
+    expect(get).toHaveBeenCalledTimes(1);
+    expect((await getGlobalSettings(client, t0 + CONTENT_MAX_AGE_MS)).ctaButtonsColor).toBe(
+      '#222222',
+    );
+    expect(get).toHaveBeenCalledTimes(2);
   });
 
   it('falls back to the defaults on failure, logs, and tries again on the next call', async () => {
