@@ -79,6 +79,11 @@ test("a discount's own popup words replace the CMS settings' words (SPEC §3)", 
   await expect(shown).toContainText('Coffee lovers save 10%');
   await expect(shown).toContainText('Use COFFEE10 on any bag of coffee');
   await expect(shown).not.toContainText('Welcome!');
+  // SPEC §9: the toast slides in and out over 0.5 s.
+  await expect(shown.locator('[data-visible]')).toHaveCSS(
+    'transition-duration',
+    /^0\.5s, 0\.5s, 0s$/,
+  );
   await shown.getByRole('button', { name: 'Got it' }).click();
   await expect(shown).toBeHidden();
 });
