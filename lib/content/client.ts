@@ -1,5 +1,7 @@
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { config } from '@/lib/config';
+import { onContentPublished } from './published';
+import { createResponseCache, type ResponseCache } from './response-cache';
 
 /** SPEC §8: on HTTP 429 wait 1000 ms × attempt number while attempts stay below 5, then fail. */
 export const CONTENT_MAX_ATTEMPTS = 5;
@@ -68,17 +70,21 @@ export function withTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof 
   return (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 }
 
+/** Each client's response cache (./response-cache.ts); none for an uncached client. */
+const responseCaches = new WeakMap<StoryblokClient, ResponseCache>();
+
 /**
  * A storyblok-js-client with an in-memory cache of published responses. The library tracks the
  * cache version (cv) per token and flushes its cache when the cv changes (`clear: 'auto'`);
  * `getStory`/`getStories` below additionally flush before any draft request (SPEC §4).
  */
 export function createContentClient(opts: ContentClientOptions = {}): StoryblokClient {
-  return new StoryblokClient({
+  const responses = opts.cache === false ? null : createResponseCache();
+  const client = new StoryblokClient({
     accessToken: opts.token ?? config.storyblok.token,
     ...(opts.oauthToken ? { oauthToken: opts.oauthToken } : {}),
     endpoint: opts.endpoint ?? config.storyblok.endpoint,
-    cache: opts.cache === false ? { type: 'none' } : { type: 'memory', clear: 'auto' },
+    cache: responses ? { type: 'custom', custom: responses, clear: 'auto' } : { type: 'none' },
     // SPEC §9. storyblok-js-client 7.7.6 keeps whatever rateLimit it is given, with an OAuth token
     // too, so the lower limit is chosen here.
     rateLimit: contentRateLimit(opts.oauthToken),
@@ -92,6 +98,17 @@ export function createContentClient(opts: ContentClientOptions = {}): StoryblokC
       opts.sleep,
     ),
   });
+  if (responses) responseCaches.set(client, responses);
+  return client;
+}
+
+/**
+ * Runs one request of `client` so that a flush while it is under way wins: its response is not
+ * cached, and the cache version it brought back (the old one) is forgotten.
+ */
+export function fresh<T>(client: StoryblokClient, request: () => Promise<T>): Promise<T> {
+  const responses = responseCaches.get(client);
+  return responses ? responses.track(request, () => client.clearCacheVersion()) : request();
 }
 
 /** The request rate for a client with or without an OAuth token. */
@@ -107,6 +124,10 @@ export function contentClient(): StoryblokClient {
   return shared;
 }
 
+// A publish, announced by this instance's webhook or another's (lib/cache/published.ts), empties
+// the response cache: the next reads fetch the new content.
+onContentPublished(() => void shared?.flushCache());
+
 /** One story by full slug; null when the content service answers 404. */
 export async function getStory(
   slug: string,
@@ -115,7 +136,7 @@ export async function getStory(
 ): Promise<ISbStoryData | null> {
   if (version === 'draft') await client.flushCache();
   try {
-    const { data } = await client.get(`cdn/stories/${slug}`, { version });
+    const { data } = await fresh(client, () => client.get(`cdn/stories/${slug}`, { version }));
     return (data?.story as ISbStoryData | undefined) ?? null;
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -130,10 +151,9 @@ export async function getAllStories(
 ): Promise<ISbStoryData[]> {
   if (params.version === 'draft') await client.flushCache();
   try {
-    return (await client.getAll('cdn/stories', {
-      version: 'published',
-      ...params,
-    })) as ISbStoryData[];
+    return (await fresh(client, () =>
+      client.getAll('cdn/stories', { version: 'published', ...params }),
+    )) as ISbStoryData[];
   } catch (error) {
     throw toContentError('stories', error);
   }

@@ -1,7 +1,8 @@
 import type StoryblokClient from 'storyblok-js-client';
 import * as v from 'valibot';
 import { config } from '@/lib/config';
-import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
+import { contentClient, fresh, getStory, type ContentVersion } from '@/lib/content/client';
+import { onContentPublished } from './published';
 import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
 
@@ -184,11 +185,14 @@ export function getCartSettings(client?: StoryblokClient): Promise<CartSettings>
   return cartSettings.get(client);
 }
 
-/** Test hook: forget the cached settings. */
+/** Forgets the cached settings (a publish, and tests). */
 export function resetSettingsCache(): void {
   globalSettings.reset();
   cartSettings.reset();
 }
+
+// A publish on any instance reaches this one's settings too (lib/content/published.ts).
+onContentPublished(resetSettingsCache);
 
 /**
  * Discount popup settings: `cdn/stories?per_page=1&starts_with=settings/discount-popup-settings`
@@ -200,11 +204,9 @@ export async function getDiscountPopupSettings(
 ): Promise<DiscountPopupSettings> {
   try {
     if (version === 'draft') await client.flushCache();
-    const { data } = await client.get('cdn/stories', {
-      per_page: 1,
-      starts_with: DISCOUNT_POPUP_SETTINGS_SLUG,
-      version,
-    });
+    const { data } = await fresh(client, () =>
+      client.get('cdn/stories', { per_page: 1, starts_with: DISCOUNT_POPUP_SETTINGS_SLUG, version }),
+    );
     const first = (data?.stories as { content?: Content }[] | undefined)?.[0];
     return parseDiscountPopupSettings(first?.content);
   } catch (error) {

@@ -1,0 +1,9 @@
+import type { RedisClientType } from 'redis';
+
+export interface RedisLink {
+  state: 'connecting' | 'ok' | 'down';
+  client: RedisClientType;
+}
+export declare function sharedRedis(url?: string): RedisLink | null;
+export declare function subscriberRedis(url: string): RedisLink;
+export declare function pingRedis(link: RedisLink): Promise<number | null>;

@@ -1,0 +1,87 @@
+/**
+ * The process's one connection to the shared cache (REDIS_URL), used by the cache handler
+ * (cache-handler.mjs), the publish announcements (lib/cache/published.ts) and /api/health.
+ *
+ * Kept on globalThis: Next loads the cache handler unbundled, and the webhook route and the
+ * instrumentation hook are separate bundles, each with its own copy of this module; they must not
+ * each open a connection.
+ *
+ * A Redis that is down is not an error for the shop: the client reconnects in the background
+ * (`reconnectDelay`), commands fail at once instead of queueing while it is away
+ * (`disableOfflineQueue`), and the change of state is logged once (`nextRedisState`).
+ */
+import { createClient } from 'redis';
+import { nextRedisState, reconnectDelay, REDIS_TIMEOUT_MS } from './redis-state.mjs';
+
+const LINK = Symbol.for('storefront.redis-link');
+
+/**
+ * Opens a client that reports its state changes once and reconnects by itself.
+ *
+ * @param {string} url
+ * @param {string} role named in the log, since the publish channel needs a second connection
+ * @param {boolean} queueWhileAway keep commands until connected (the subscription), instead of
+ *   failing them at once (cache reads: a page must not wait for a Redis that is away)
+ */
+function open(url, role, queueWhileAway = false) {
+  const link = {
+    state: /** @type {'connecting' | 'ok' | 'down'} */ ('connecting'),
+    client: createClient({
+      url,
+      disableOfflineQueue: !queueWhileAway,
+      // A PING every few seconds notices a Redis that vanished without closing the socket.
+      pingInterval: 5000,
+      socket: { connectTimeout: 1000, reconnectStrategy: reconnectDelay },
+    }),
+  };
+  /** @param {'ready' | 'error'} event */
+  const report = (event) => {
+    const next = nextRedisState(link.state, event);
+    if (next.log) console[next.level](`${next.log.message} (${role})`);
+    link.state = next.state;
+  };
+  link.client.on('ready', () => report('ready'));
+  // Without an 'error' listener the client's errors would be thrown as unhandled.
+  link.client.on('error', () => report('error'));
+  // connect() keeps retrying until Redis answers; it settles only then (or on close).
+  link.client.connect().catch(() => report('error'));
+  return link;
+}
+
+/**
+ * The shared connection, opened on first use; null without REDIS_URL.
+ *
+ * @param {string | undefined} url
+ */
+export function sharedRedis(url = process.env.REDIS_URL) {
+  if (!url) return null;
+  const store = /** @type {Record<symbol, ReturnType<typeof open>>} */ (globalThis);
+  store[LINK] ??= open(url, 'cache');
+  return store[LINK];
+}
+
+/**
+ * A second connection for subscribing (a subscribed Redis connection can do nothing else). Its
+ * SUBSCRIBE waits for Redis when Redis is away at start, and is renewed after each reconnection.
+ *
+ * @param {string} url
+ */
+export function subscriberRedis(url) {
+  return open(url, 'publish channel', true);
+}
+
+/**
+ * Round-trip time of a PING in ms, or null when Redis did not answer within REDIS_TIMEOUT_MS.
+ *
+ * @param {ReturnType<typeof open>} link
+ */
+export async function pingRedis(link) {
+  if (!link.client.isReady) return null;
+  const started = performance.now();
+  try {
+    await link.client.withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUT_MS)).ping();
+    return Math.round(performance.now() - started);
+  } catch {
+    return null;
+  }
+}
