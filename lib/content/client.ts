@@ -70,9 +70,6 @@ export function withTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof 
   return (input, init) => baseFetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) });
 }
 
-/** Each client's response cache (./response-cache.ts); none for an uncached client. */
-const responseCaches = new WeakMap<StoryblokClient, ResponseCache>();
-
 /**
  * A storyblok-js-client with an in-memory cache of published responses. The library tracks the
  * cache version (cv) per token and flushes its cache when the cv changes (`clear: 'auto'`);
@@ -98,17 +95,22 @@ export function createContentClient(opts: ContentClientOptions = {}): StoryblokC
       opts.sleep,
     ),
   });
-  if (responses) responseCaches.set(client, responses);
+  if (responses) trackRequests(client, responses);
   return client;
 }
 
 /**
- * Runs one request of `client` so that a flush while it is under way wins: its response is not
- * cached, and the cache version it brought back (the old one) is forgotten.
+ * Runs each read of `client` in its cache generation, so that a flush while it is under way wins:
+ * its response is not cached, and the cache version it brought back (the old one) is forgotten.
+ * The two read methods are wrapped on the instance, so every caller gets it.
  */
-export function fresh<T>(client: StoryblokClient, request: () => Promise<T>): Promise<T> {
-  const responses = responseCaches.get(client);
-  return responses ? responses.track(request, () => client.clearCacheVersion()) : request();
+function trackRequests(client: StoryblokClient, responses: ResponseCache): void {
+  const forgetCv = () => client.clearCacheVersion();
+  const get = client.get.bind(client);
+  const getAll = client.getAll.bind(client);
+  client.get = ((...args: Parameters<typeof get>) =>
+    responses.track(() => get(...args), forgetCv)) as typeof client.get;
+  client.getAll = (...args) => responses.track(() => getAll(...args), forgetCv);
 }
 
 /** The request rate for a client with or without an OAuth token. */
@@ -136,7 +138,7 @@ export async function getStory(
 ): Promise<ISbStoryData | null> {
   if (version === 'draft') await client.flushCache();
   try {
-    const { data } = await fresh(client, () => client.get(`cdn/stories/${slug}`, { version }));
+    const { data } = await client.get(`cdn/stories/${slug}`, { version });
     return (data?.story as ISbStoryData | undefined) ?? null;
   } catch (error) {
     if (isNotFound(error)) return null;
@@ -151,9 +153,10 @@ export async function getAllStories(
 ): Promise<ISbStoryData[]> {
   if (params.version === 'draft') await client.flushCache();
   try {
-    return (await fresh(client, () =>
-      client.getAll('cdn/stories', { version: 'published', ...params }),
-    )) as ISbStoryData[];
+    return (await client.getAll('cdn/stories', {
+      version: 'published',
+      ...params,
+    })) as ISbStoryData[];
   } catch (error) {
     throw toContentError('stories', error);
   }

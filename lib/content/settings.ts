@@ -1,7 +1,7 @@
 import type StoryblokClient from 'storyblok-js-client';
 import * as v from 'valibot';
 import { config } from '@/lib/config';
-import { contentClient, fresh, getStory, type ContentVersion } from '@/lib/content/client';
+import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
 import { onContentPublished } from './published';
 import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
@@ -204,9 +204,11 @@ export async function getDiscountPopupSettings(
 ): Promise<DiscountPopupSettings> {
   try {
     if (version === 'draft') await client.flushCache();
-    const { data } = await fresh(client, () =>
-      client.get('cdn/stories', { per_page: 1, starts_with: DISCOUNT_POPUP_SETTINGS_SLUG, version }),
-    );
+    const { data } = await client.get('cdn/stories', {
+      per_page: 1,
+      starts_with: DISCOUNT_POPUP_SETTINGS_SLUG,
+      version,
+    });
     const first = (data?.stories as { content?: Content }[] | undefined)?.[0];
     return parseDiscountPopupSettings(first?.content);
   } catch (error) {

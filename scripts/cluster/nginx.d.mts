@@ -1,0 +1,4 @@
+export declare function nginxConfig(options: {
+  dir: string;
+  sites: { port: number; upstreams: number[] }[];
+}): string;

@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:cluster` (issue 22 §5): the shared cache, for real, on this machine. Starts
+ * redis-server, the local platform, two production instances of one build (A and B, each in its
+ * own copy of the standalone tree) with REDIS_URL, and nginx in front; then checks, with figures:
+ *
+ * 1. publish-hero: a publish whose webhook reaches A only; B serves the new hero within 5 s;
+ * 2. isr-shared: meanwhile A rendered the home page and B rendered nothing: B served A's page from
+ *    the shared cache;
+ * 3. publish-redirect: a new CMS redirect published on A applies on B within 5 s (B's in-memory
+ *    redirects list, told through Redis pub/sub);
+ * 4. kill-b: 50 connections for 20 s through nginx, B killed mid-run: 0 failed requests;
+ * 5. redis-outage: Redis stopped mid-run, started again: 0 failed requests, /api/health said
+ *    `down`, then `ok` again without a restart, and a new publish on A again reaches B in 5 s;
+ * 6. throughput through nginx with 1 and with 2 instances (printed, for BENCHMARKS.md).
+ *
+ * CLUSTER_SHARED=0 starts the instances without REDIS_URL (Next's own per-instance cache): checks
+ * 1-3 then fail, which shows they test the feature. Uses the plain build (.next), building it
+ * when missing. Every process is stopped by its id, also on failure and on Ctrl-C.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { nginxConfig } from './cluster/nginx.mjs';
+import { ensurePackages, poll, start, stop, stopAll } from './cluster/processes.mjs';
+import { health, html, instance, timePublish } from './cluster/shop.mjs';
+import { prepareStandalone, standaloneDir } from './standalone.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const shared = process.env.CLUSTER_SHARED !== '0';
+// The build talks to the local platform on its default port (NEXT_PUBLIC_* are built in).
+const PLATFORM_URL = `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4010}`;
+const PORTS = { redis: 6391, a: 3401, b: 3402, proxy: 3400, proxyOne: 3409 };
+const PUBLISH_LIMIT_MS = 5000;
+const results = [];
+
+function check(name, pass, figure) {
+  results.push({ name, pass, figure });
+  console.log(`[cluster] ${pass ? 'pass' : 'FAIL'} ${name}: ${figure}`);
+}
+
+function ensureBuild() {
+  if (existsSync(path.join(root, '.next', 'BUILD_ID')) && prepareStandalone(root)) return;
+  console.log('[cluster] no production build: npm run build');
+  const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0 || !prepareStandalone(root)) throw new Error('the build failed');
+}
+
+function startRedis(bin, tmp) {
+  const args = ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  return start({ name: 'redis', command: bin, args: [...args, '--dir', tmp], logDir: tmp });
+}
+
+async function startPlatform(tmp) {
+  const tsx = path.join(path.dirname(require.resolve('tsx/package.json')), 'dist', 'cli.mjs');
+  const platform = start({
+    name: 'platform',
+    command: process.execPath,
+    args: [tsx, 'emulators/server.ts'],
+    cwd: root,
+    logDir: tmp,
+  });
+  const up = await poll(async () => (await fetch(`${PLATFORM_URL}/v2/cdn/spaces/me`)).status > 0, 30_000);
+  if (!up || platform.exitCode !== null) throw new Error(`the platform did not start on ${PLATFORM_URL}`);
+}
+
+function startNginx(bin, tmp, upstreams) {
+  const dir = path.join(tmp, 'nginx');
+  mkdirSync(dir, { recursive: true });
+  const sites = [
+    { port: PORTS.proxy, upstreams },
+    { port: PORTS.proxyOne, upstreams: [PORTS.a] },
+  ];
+  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, sites }));
+  const args = ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')];
+  return start({ name: 'nginx', command: bin, args, logDir: tmp });
+}
+
+/** autocannon through the proxy, with `during` run alongside; failures = errors + non-2xx. */
+async function load(url, seconds, during = async () => undefined) {
+  const [result] = await Promise.all([
+    autocannon({ url, connections: 50, duration: seconds }),
+    during(),
+  ]);
+  return {
+    rps: Math.round(result.requests.average),
+    total: result.requests.total,
+    failed: result.errors + result.non2xx,
+  };
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const heroOf = (shop, title) => async () => (await html(`${shop.url}/`)).includes(title);
+
+async function publishChecks(a, b, run) {
+  await html(`${a.url}/`);
+  await html(`${b.url}/`);
+  const before = { a: a.rendersOf('/'), b: b.rendersOf('/') };
+  const title = `Cluster hero ${run}`;
+  const hero = await timePublish({
+    platformUrl: PLATFORM_URL,
+    fullSlug: 'home',
+    content: { hero_title: title },
+    via: a,
+    seen: heroOf(b, title),
+    limitMs: PUBLISH_LIMIT_MS,
+  });
+  check('publish-hero', hero.ms !== null, `B served the new hero ${hero.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after the publish to A`);
+  const renders = { a: a.rendersOf('/') - before.a, b: b.rendersOf('/') - before.b };
+  check('isr-shared', hero.ms !== null && renders.a >= 1 && renders.b === 0, `renders of / during the publish: A ${renders.a}, B ${renders.b}`);
+
+  const from = `/cluster-check-${run}`;
+  const redirect = await timePublish({
+    platformUrl: PLATFORM_URL,
+    fullSlug: 'settings/redirects',
+    content: { list: [{ component: 'redirect', _uid: `cluster-${run}`, from, to: '/' }] },
+    via: a,
+    seen: async () =>
+      (await fetch(`${b.url}${from}`, { redirect: 'manual', signal: AbortSignal.timeout(5000) })).status === 307,
+    limitMs: PUBLISH_LIMIT_MS,
+  });
+  check('publish-redirect', redirect.ms !== null, `B applied the new redirect ${redirect.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after the publish to A`);
+}
+
+async function killCheck(b) {
+  const result = await load(`http://127.0.0.1:${PORTS.proxy}/`, 20, async () => {
+    await sleep(7000);
+    await stop(b.child, 'SIGKILL');
+  });
+  check('kill-b', result.failed === 0, `${result.failed} failed of ${result.total} requests (B killed at 7 s of 20 s, ${result.rps} req/s)`);
+  await b.start();
+}
+
+async function redisCheck({ redisBin, tmp, a, b, redis }) {
+  const states = [];
+  let current = redis;
+  const result = await load(`http://127.0.0.1:${PORTS.proxy}/`, 15, async () => {
+    await sleep(4000);
+    await stop(current);
+    await sleep(1500);
+    states.push((await health(a).catch(() => null))?.redis ?? 'no answer');
+    await sleep(3500);
+    current = startRedis(redisBin, tmp);
+  });
+  const back = await poll(async () => (await health(a))?.redis === 'ok' && (await health(b))?.redis === 'ok', 15_000);
+  check('redis-outage', result.failed === 0 && states[0] === 'down' && Boolean(back), `${result.failed} failed of ${result.total} requests (Redis down from 4 s to 9 s of 15 s); health during: ${states[0]}, after: ${back ? 'ok on both' : 'not ok'}`);
+  const title = 'Cluster hero after the outage';
+  const hero = await timePublish({ platformUrl: PLATFORM_URL, fullSlug: 'home', content: { hero_title: title }, via: a, seen: heroOf(b, title), limitMs: PUBLISH_LIMIT_MS });
+  check('publish-after-outage', hero.ms !== null, `B served the new hero ${hero.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after a publish to A`);
+  return current;
+}
+
+async function main() {
+  const bins = ensurePackages();
+  if (!bins) process.exit(1);
+  ensureBuild();
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'));
+  console.log(`[cluster] logs in ${tmp}; shared cache ${shared ? 'on' : 'OFF (CLUSTER_SHARED=0)'}`);
+  try {
+    const redis = startRedis(bins.redis, tmp);
+    await startPlatform(tmp);
+    const env = shared ? { REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` } : {};
+    const standalone = standaloneDir(root);
+    const a = instance({ name: 'a', port: PORTS.a, standalone, tmp, env });
+    const b = instance({ name: 'b', port: PORTS.b, standalone, tmp, env });
+    await Promise.all([a.start(), b.start()]);
+    startNginx(bins.nginx, tmp, [PORTS.a, PORTS.b]);
+    await poll(async () => (await fetch(`http://127.0.0.1:${PORTS.proxy}/api/health`)).ok, 10_000);
+
+    await publishChecks(a, b, Date.now());
+    await killCheck(b);
+    await redisCheck({ redisBin: bins.redis, tmp, a, b, redis });
+    const one = await load(`http://127.0.0.1:${PORTS.proxyOne}/`, 10);
+    const two = await load(`http://127.0.0.1:${PORTS.proxy}/`, 10);
+    console.log(`[cluster] throughput through nginx, 50 connections, 10 s, GET /: 1 instance ${one.rps} req/s (${one.failed} failed), 2 instances ${two.rps} req/s (${two.failed} failed)`);
+  } finally {
+    await stopAll();
+  }
+  const failed = results.filter((r) => !r.pass);
+  console.log(`[cluster] ${results.length - failed.length} of ${results.length} checks passed`);
+  if (failed.length === 0) rmSync(tmp, { recursive: true, force: true });
+  process.exit(failed.length === 0 && results.length > 0 ? 0 : 1);
+}
+
+await main();
