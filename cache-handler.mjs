@@ -40,6 +40,7 @@ CacheHandler.onCreation(({ buildId }) => {
 const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 
 // `next build` prerenders with the file-system cache in both setups: the build must not need Redis.
-const shared = Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
+const shared =
+  Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
 
 export default shared ? CacheHandler : FileSystemCache;

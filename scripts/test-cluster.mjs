@@ -52,7 +52,16 @@ function ensureBuild() {
 }
 
 function startRedis(bin, tmp) {
-  const args = ['--port', String(PORTS.redis), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const args = [
+    '--port',
+    String(PORTS.redis),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+  ];
   return start({ name: 'redis', command: bin, args: [...args, '--dir', tmp], logDir: tmp });
 }
 
@@ -65,8 +74,12 @@ async function startPlatform(tmp) {
     cwd: root,
     logDir: tmp,
   });
-  const up = await poll(async () => (await fetch(`${PLATFORM_URL}/v2/cdn/spaces/me`)).status > 0, 30_000);
-  if (!up || platform.exitCode !== null) throw new Error(`the platform did not start on ${PLATFORM_URL}`);
+  const up = await poll(
+    async () => (await fetch(`${PLATFORM_URL}/v2/cdn/spaces/me`)).status > 0,
+    30_000,
+  );
+  if (!up || platform.exitCode !== null)
+    throw new Error(`the platform did not start on ${PLATFORM_URL}`);
 }
 
 function startNginx(bin, tmp, upstreams) {
@@ -110,9 +123,17 @@ async function publishChecks(a, b, run) {
     seen: heroOf(b, title),
     limitMs: PUBLISH_LIMIT_MS,
   });
-  check('publish-hero', hero.ms !== null, `B served the new hero ${hero.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after the publish to A`);
+  check(
+    'publish-hero',
+    hero.ms !== null,
+    `B served the new hero ${hero.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after the publish to A`,
+  );
   const renders = { a: a.rendersOf('/') - before.a, b: b.rendersOf('/') - before.b };
-  check('isr-shared', hero.ms !== null && renders.a >= 1 && renders.b === 0, `renders of / during the publish: A ${renders.a}, B ${renders.b}`);
+  check(
+    'isr-shared',
+    hero.ms !== null && renders.a >= 1 && renders.b === 0,
+    `renders of / during the publish: A ${renders.a}, B ${renders.b}`,
+  );
 
   const from = `/cluster-check-${run}`;
   const redirect = await timePublish({
@@ -121,10 +142,15 @@ async function publishChecks(a, b, run) {
     content: { list: [{ component: 'redirect', _uid: `cluster-${run}`, from, to: '/' }] },
     via: a,
     seen: async () =>
-      (await fetch(`${b.url}${from}`, { redirect: 'manual', signal: AbortSignal.timeout(5000) })).status === 307,
+      (await fetch(`${b.url}${from}`, { redirect: 'manual', signal: AbortSignal.timeout(5000) }))
+        .status === 307,
     limitMs: PUBLISH_LIMIT_MS,
   });
-  check('publish-redirect', redirect.ms !== null, `B applied the new redirect ${redirect.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after the publish to A`);
+  check(
+    'publish-redirect',
+    redirect.ms !== null,
+    `B applied the new redirect ${redirect.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after the publish to A`,
+  );
 }
 
 async function killCheck(b) {
@@ -132,7 +158,11 @@ async function killCheck(b) {
     await sleep(7000);
     await stop(b.child, 'SIGKILL');
   });
-  check('kill-b', result.failed === 0, `${result.failed} failed of ${result.total} requests (B killed at 7 s of 20 s, ${result.rps} req/s)`);
+  check(
+    'kill-b',
+    result.failed === 0,
+    `${result.failed} failed of ${result.total} requests (B killed at 7 s of 20 s, ${result.rps} req/s)`,
+  );
   await b.start();
 }
 
@@ -147,11 +177,29 @@ async function redisCheck({ redisBin, tmp, a, b, redis }) {
     await sleep(3500);
     current = startRedis(redisBin, tmp);
   });
-  const back = await poll(async () => (await health(a))?.redis === 'ok' && (await health(b))?.redis === 'ok', 15_000);
-  check('redis-outage', result.failed === 0 && states[0] === 'down' && Boolean(back), `${result.failed} failed of ${result.total} requests (Redis down from 4 s to 9 s of 15 s); health during: ${states[0]}, after: ${back ? 'ok on both' : 'not ok'}`);
+  const back = await poll(
+    async () => (await health(a))?.redis === 'ok' && (await health(b))?.redis === 'ok',
+    15_000,
+  );
+  check(
+    'redis-outage',
+    result.failed === 0 && states[0] === 'down' && Boolean(back),
+    `${result.failed} failed of ${result.total} requests (Redis down from 4 s to 9 s of 15 s); health during: ${states[0]}, after: ${back ? 'ok on both' : 'not ok'}`,
+  );
   const title = 'Cluster hero after the outage';
-  const hero = await timePublish({ platformUrl: PLATFORM_URL, fullSlug: 'home', content: { hero_title: title }, via: a, seen: heroOf(b, title), limitMs: PUBLISH_LIMIT_MS });
-  check('publish-after-outage', hero.ms !== null, `B served the new hero ${hero.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after a publish to A`);
+  const hero = await timePublish({
+    platformUrl: PLATFORM_URL,
+    fullSlug: 'home',
+    content: { hero_title: title },
+    via: a,
+    seen: heroOf(b, title),
+    limitMs: PUBLISH_LIMIT_MS,
+  });
+  check(
+    'publish-after-outage',
+    hero.ms !== null,
+    `B served the new hero ${hero.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after a publish to A`,
+  );
   return current;
 }
 
@@ -177,7 +225,9 @@ async function main() {
     await redisCheck({ redisBin: bins.redis, tmp, a, b, redis });
     const one = await load(`http://127.0.0.1:${PORTS.proxyOne}/`, 10);
     const two = await load(`http://127.0.0.1:${PORTS.proxy}/`, 10);
-    console.log(`[cluster] throughput through nginx, 50 connections, 10 s, GET /: 1 instance ${one.rps} req/s (${one.failed} failed), 2 instances ${two.rps} req/s (${two.failed} failed)`);
+    console.log(
+      `[cluster] throughput through nginx, 50 connections, 10 s, GET /: 1 instance ${one.rps} req/s (${one.failed} failed), 2 instances ${two.rps} req/s (${two.failed} failed)`,
+    );
   } finally {
     await stopAll();
   }

@@ -37,7 +37,7 @@ function open(url, role, queueWhileAway = false) {
   /** @param {'ready' | 'error'} event */
   const report = (event) => {
     const next = nextRedisState(link.state, event);
-    if (next.log) console[next.level](`${next.log.message} (${role})`);
+    if (next.log) console[next.log.level](`${next.log.message} (${role})`);
     link.state = next.state;
   };
   link.client.on('ready', () => report('ready'));

@@ -17,7 +17,9 @@ export const WEBHOOK_SECRET = 'cluster-webhook-secret';
  */
 export function instance({ name, port, standalone, tmp, env }) {
   const dir = path.join(tmp, name);
-  cpSync(standalone, dir, { recursive: true });
+  // verbatimSymlinks: the build links its hashed external packages (.next/node_modules) relatively;
+  // resolved, they would lead back into the original tree, and React would be loaded twice.
+  cpSync(standalone, dir, { recursive: true, verbatimSymlinks: true });
   const shop = {
     name,
     port,

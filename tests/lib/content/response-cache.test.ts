@@ -98,7 +98,10 @@ describe('createResponseCache', () => {
     );
     expect(await cache.get('k')).toBeUndefined();
     expect(stale).toEqual(['k']);
-    await cache.track(() => cache.set('k', result), () => stale.push('again'));
+    await cache.track(
+      () => cache.set('k', result),
+      () => stale.push('again'),
+    );
     expect(await cache.get('k')).toBe(result);
     expect(stale).toEqual(['k']);
   });
