@@ -11,11 +11,14 @@
  *    redirects list, told through Redis pub/sub);
  * 4. kill-b: 50 connections for 20 s through nginx, B killed mid-run: 0 failed requests;
  * 5. redis-outage: Redis stopped mid-run, started again: 0 failed requests, /api/health said
- *    `down`, then `ok` again without a restart, and a new publish on A again reaches B in 5 s;
- * 6. throughput through nginx with 1 and with 2 instances (printed, for BENCHMARKS.md).
+ *    `down`, then `ok` again without a restart, the outage logged once per connection (not per
+ *    request), and a new publish on A again reaches B in 5 s;
+ * 6. slow-redis: Redis frozen (SIGSTOP): pages still answer within 500 ms (200 ms timeout);
+ * 7. throughput through nginx with 1 and with 2 instances (printed, for BENCHMARKS.md).
  *
  * CLUSTER_SHARED=0 starts the instances without REDIS_URL (Next's own per-instance cache): checks
- * 1-3 then fail, which shows they test the feature. Uses the plain build (.next), building it
+ * 1-3 then fail, which shows they test the feature; CLUSTER_RETRY=0 takes nginx's retry on another
+ * instance away, and check 4 fails. Uses the plain build (.next), building it
  * when missing. Every process is stopped by its id, also on failure and on Ctrl-C.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
@@ -89,7 +92,8 @@ function startNginx(bin, tmp, upstreams) {
     { port: PORTS.proxy, upstreams },
     { port: PORTS.proxyOne, upstreams: [PORTS.a] },
   ];
-  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, sites }));
+  const retry = process.env.CLUSTER_RETRY !== '0';
+  writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, sites, retry }));
   const args = ['-e', path.join(dir, 'error.log'), '-p', dir, '-c', path.join(dir, 'nginx.conf')];
   return start({ name: 'nginx', command: bin, args, logDir: tmp });
 }
@@ -169,6 +173,7 @@ async function killCheck(b) {
 async function redisCheck({ redisBin, tmp, a, b, redis }) {
   const states = [];
   let current = redis;
+  const logged = { a: a.outageLines, b: b.outageLines };
   const result = await load(`http://127.0.0.1:${PORTS.proxy}/`, 15, async () => {
     await sleep(4000);
     await stop(current);
@@ -186,6 +191,13 @@ async function redisCheck({ redisBin, tmp, a, b, redis }) {
     result.failed === 0 && states[0] === 'down' && Boolean(back),
     `${result.failed} failed of ${result.total} requests (Redis down from 4 s to 9 s of 15 s); health during: ${states[0]}, after: ${back ? 'ok on both' : 'not ok'}`,
   );
+  // One line per connection (the cache's and the publish channel's) and instance, not per request.
+  const lines = [a.outageLines - logged.a, b.outageLines - logged.b];
+  check(
+    'redis-logged-once',
+    lines.every((n) => n >= 1 && n <= 2),
+    `"Redis unreachable" lines during the outage: A ${lines[0]}, B ${lines[1]} (one per connection)`,
+  );
   const title = 'Cluster hero after the outage';
   const hero = await timePublish({
     platformUrl: PLATFORM_URL,
@@ -201,6 +213,33 @@ async function redisCheck({ redisBin, tmp, a, b, redis }) {
     `B served the new hero ${hero.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after a publish to A`,
   );
   return current;
+}
+
+/**
+ * Redis frozen (SIGSTOP: the connection stays open, nothing answers): page answers from A, which
+ * holds `/` in its local cache, must not wait much past the 200 ms Redis timeout.
+ */
+async function slowRedisCheck(a, redis) {
+  await html(`${a.url}/`);
+  process.kill(redis.pid, 'SIGSTOP');
+  const times = [];
+  let state;
+  try {
+    for (let i = 0; i < 5; i += 1) {
+      const started = performance.now();
+      await html(`${a.url}/`);
+      times.push(Math.round(performance.now() - started));
+    }
+    state = (await health(a).catch(() => null))?.redis;
+  } finally {
+    process.kill(redis.pid, 'SIGCONT');
+  }
+  const slowest = Math.max(...times);
+  check(
+    'slow-redis',
+    slowest <= 500 && state !== 'ok',
+    `Redis frozen: 5 pages from A in ${times.join(', ')} ms (limit 500 = 200 ms timeout + render margin); health said ${state}`,
+  );
 }
 
 async function main() {
@@ -222,7 +261,8 @@ async function main() {
 
     await publishChecks(a, b, Date.now());
     await killCheck(b);
-    await redisCheck({ redisBin: bins.redis, tmp, a, b, redis });
+    const redisNow = await redisCheck({ redisBin: bins.redis, tmp, a, b, redis });
+    await slowRedisCheck(a, redisNow);
     const one = await load(`http://127.0.0.1:${PORTS.proxyOne}/`, 10);
     const two = await load(`http://127.0.0.1:${PORTS.proxy}/`, 10);
     console.log(

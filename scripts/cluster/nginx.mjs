@@ -12,10 +12,17 @@
  * webhook is never sent twice. `max_fails`/`fail_timeout` take a failed instance out of the
  * rotation for a few seconds, so not every request pays the failed attempt.
  *
- * @param {{ dir: string, sites: { port: number, upstreams: number[] }[] }} options
+ * `retry: false` turns that off (`npm run test:cluster` with CLUSTER_RETRY=0, to watch the
+ * kill check fail).
+ *
+ * @param {{ dir: string, sites: { port: number, upstreams: number[] }[], retry?: boolean }} options
  * @returns {string}
  */
-export function nginxConfig({ dir, sites }) {
+export function nginxConfig({ dir, sites, retry = true }) {
+  const nextUpstream = retry
+    ? `proxy_next_upstream error timeout http_502 http_503 http_504;
+      proxy_next_upstream_tries 3;`
+    : 'proxy_next_upstream off;';
   const servers = sites.map(({ port, upstreams }) => {
     const members = upstreams
       .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=3s;`)
@@ -32,8 +39,7 @@ ${members}
       proxy_set_header Connection "";
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_next_upstream error timeout http_502 http_503 http_504;
-      proxy_next_upstream_tries 3;
+      ${nextUpstream}
       proxy_connect_timeout 1s;
       proxy_read_timeout 30s;
     }

@@ -25,6 +25,8 @@ export function instance({ name, port, standalone, tmp, env }) {
     port,
     url: `http://127.0.0.1:${port}`,
     renders: new Map(),
+    /** Lines saying Redis went away: lib/cache/redis.mjs logs one per connection, not per request. */
+    outageLines: 0,
     child: null,
     rendersOf: (pathname) => shop.renders.get(pathname) ?? 0,
     async start() {
@@ -48,6 +50,7 @@ export function instance({ name, port, standalone, tmp, env }) {
         onLine(line) {
           const match = /\[render\] (\S+)/.exec(line);
           if (match) shop.renders.set(match[1], shop.rendersOf(match[1]) + 1);
+          if (line.includes('[cache] Redis unreachable')) shop.outageLines += 1;
         },
       });
       const up = await poll(() => health(shop), 60_000);
