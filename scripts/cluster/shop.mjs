@@ -4,6 +4,7 @@
  * publishes through the local platform's admin API, which calls an instance's webhook.
  */
 import { cpSync } from 'node:fs';
+import autocannon from 'autocannon';
 import path from 'node:path';
 import { poll, start } from './processes.mjs';
 
@@ -111,4 +112,17 @@ export async function timePublish({ platformUrl, fullSlug, content, via, seen, l
     poll(async () => ((await seen()) ? { ms: Date.now() - started } : null), limitMs),
   ]);
   return { ms: hit?.ms ?? null, answer };
+}
+
+/** autocannon through the proxy, with `during` run alongside; failures = errors + non-2xx. */
+export async function load(url, seconds, during = async () => undefined) {
+  const [result] = await Promise.all([
+    autocannon({ url, connections: 50, duration: seconds }),
+    during(),
+  ]);
+  return {
+    rps: Math.round(result.requests.average),
+    total: result.requests.total,
+    failed: result.errors + result.non2xx,
+  };
 }
