@@ -15,7 +15,7 @@ import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
 import createLruHandler from '@fortedigital/nextjs-cache-handler/local-lru';
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { sharedRedis } from './lib/cache/redis.mjs';
+import { racingClient, sharedRedis } from './lib/cache/redis.mjs';
 import { REDIS_TIMEOUT_MS } from './lib/cache/redis-state.mjs';
 
 CacheHandler.onCreation(({ buildId }) => {
@@ -26,7 +26,7 @@ CacheHandler.onCreation(({ buildId }) => {
     handlers: [
       link &&
         createRedisHandler({
-          client: link.client,
+          client: racingClient(link.client),
           // One key space per build: two builds never read each other's pages (chunk names differ).
           keyPrefix: `storefront:${buildId ?? 'dev'}:`,
           timeoutMs: REDIS_TIMEOUT_MS,

@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { forgetPublishedContent } from '@/lib/content/published';
-import { sharedRedis, subscriberRedis } from './redis.mjs';
+import { sharedRedis, subscriberRedis, within } from './redis.mjs';
 import { REDIS_TIMEOUT_MS } from './redis-state.mjs';
 
 export const PUBLISH_CHANNEL = 'storefront:content-published';
@@ -54,9 +54,10 @@ export async function announcePublish(
   const link = sharedRedis();
   if (!link) return 'no-redis';
   try {
-    await link.client
-      .withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUT_MS))
-      .publish(PUBLISH_CHANNEL, publishMessage(instanceId(), fullSlug));
+    await within(
+      link.client.publish(PUBLISH_CHANNEL, publishMessage(instanceId(), fullSlug)),
+      REDIS_TIMEOUT_MS,
+    );
     return 'sent';
   } catch (error) {
     console.warn('[webhook] could not announce the publish to the other instances', error);

@@ -71,6 +71,44 @@ export function subscriberRedis(url) {
 }
 
 /**
+ * `promise`, or a rejection once `ms` have passed. node-redis's own abort signal cannot take back a
+ * command already written to the socket: its promise then waits for as long as Redis is silent (a
+ * frozen Redis held every page, the health check and the webhook). Here the caller stops waiting;
+ * the command's late answer, if any, is dropped.
+ *
+ * @template T
+ * @param {Promise<T>} promise
+ * @param {number} ms
+ * @returns {Promise<T>}
+ */
+export function within(promise, ms = REDIS_TIMEOUT_MS) {
+  let timer;
+  const late = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The client as the cache handler sees it: without `withAbortSignal` (see `within`), so the
+ * handler races each command against its timeout instead (its withAbortSignalProxy) and a page
+ * waits at most that long. Methods stay bound to the real client.
+ *
+ * @template {object} C
+ * @param {C} client
+ * @returns {C}
+ */
+export function racingClient(client) {
+  return new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'withAbortSignal') return undefined;
+      const value = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
  * Round-trip time of a PING in ms, or null when Redis did not answer within REDIS_TIMEOUT_MS.
  *
  * @param {ReturnType<typeof open>} link
@@ -79,7 +117,7 @@ export async function pingRedis(link) {
   if (!link.client.isReady) return null;
   const started = performance.now();
   try {
-    await link.client.withAbortSignal(AbortSignal.timeout(REDIS_TIMEOUT_MS)).ping();
+    await within(link.client.ping());
     return Math.round(performance.now() - started);
   } catch {
     return null;
