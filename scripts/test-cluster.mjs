@@ -274,7 +274,10 @@ async function main() {
     const one = await load(`http://127.0.0.1:${PORTS.proxyOne}/`, 10);
     const two = await load(`http://127.0.0.1:${PORTS.proxy}/`, 10);
     console.log(
-      `[cluster] throughput through nginx, 50 connections, 10 s, GET /: 1 instance ${one.rps} req/s (${one.failed} failed), 2 instances ${two.rps} req/s (${two.failed} failed)`,
+      `[cluster] throughput through nginx, 50 connections, 10 s, GET /: 1 instance ${one.rps} req/s (${one.failed} failed), 2 instances ${two.rps} req/s (${two.failed} failed); load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
     );
   } finally {
     await stopAll();

@@ -126,7 +126,7 @@ export function contentClient(): StoryblokClient {
   return shared;
 }
 
-// A publish, announced by this instance's webhook or another's (lib/cache/published.ts), empties
+// A publish, announced by this instance's webhook or another's (lib/content/published.ts), empties
 // the response cache: the next reads fetch the new content.
 onContentPublished(() => void shared?.flushCache());
 
