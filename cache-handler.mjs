@@ -9,6 +9,9 @@
  * - REDIS_URL unset (npm run dev, npm start, the browser tests): Next's own file-system cache,
  *   exactly as without this file, so one build serves both setups and the choice is made at start.
  *
+ * In both, a page whose render began before a publish that happened meanwhile is not stored: it
+ * would replace the webhook's fresh page with one built from the old content.
+ *
  * Plain JavaScript: Next imports this file at run time, unbundled.
  */
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler';
@@ -17,6 +20,7 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import fileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { racingClient, sharedRedis } from './lib/cache/redis.mjs';
 import { REDIS_TIMEOUT_MS } from './lib/cache/redis-state.mjs';
+import { refusingStaleRenders } from './lib/content/content-epoch.mjs';
 
 CacheHandler.onCreation(({ buildId }) => {
   const link = sharedRedis();
@@ -43,4 +47,5 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const shared =
   Boolean(process.env.REDIS_URL) && process.env.NEXT_PHASE !== 'phase-production-build';
 
-export default shared ? CacheHandler : FileSystemCache;
+// Either way, a page whose render a publish overtook is not stored (lib/content/content-epoch.mjs).
+export default refusingStaleRenders(shared ? CacheHandler : FileSystemCache);

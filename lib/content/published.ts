@@ -8,6 +8,8 @@
  * the pages and API routes, each with its own copy of this module, yet one publish must reach the
  * caches of all of them.
  */
+import { advanceContentEpoch } from './content-epoch.mjs';
+
 type Listener = () => void;
 
 const LISTENERS = Symbol.for('storefront.content-published');
@@ -25,10 +27,13 @@ export function onContentPublished(listener: Listener): () => void {
 }
 
 /**
- * Tells every listener of this process that published content changed. A failing listener is
+ * Tells every listener of this process that published content changed, and counts the publish
+ * (./content-epoch.mjs). A failing listener is
  * logged and does not keep the others from forgetting their copies.
  */
 export function forgetPublishedContent(): void {
+  // First: a render that starts from now on reads the new content, and one under way is older.
+  advanceContentEpoch();
   for (const listener of listeners()) {
     try {
       listener();
