@@ -1,6 +1,6 @@
 /**
  * The process's one connection to the shared cache (REDIS_URL), used by the cache handler
- * (cache-handler.mjs), the publish announcements (lib/cache/published.ts) and /api/health.
+ * (cache-handler.mjs), the publish announcements (lib/cache/published-channel.ts) and /api/health.
  *
  * Kept on globalThis: Next loads the cache handler unbundled, and the webhook route and the
  * instrumentation hook are separate bundles, each with its own copy of this module; they must not
