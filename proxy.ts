@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
 import { createContentClient } from '@/lib/content/client';
+import { onContentPublished } from '@/lib/content/published';
 import { getRedirects } from '@/lib/content/settings';
 import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
@@ -11,6 +12,8 @@ import { pageSecurityPolicy } from '@/lib/security/script-hashes';
 // (getRedirects fails open).
 const uncached = createContentClient({ cache: false });
 const redirects = createRedirectCache(() => getRedirects(uncached));
+// A publish (on this instance or, through Redis, another) reloads the list on the next request.
+onContentPublished(() => redirects.expire());
 
 /**
  * Applies the content-managed redirects (SPEC §2) to page requests, and to the router's data

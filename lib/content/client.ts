@@ -1,6 +1,8 @@
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { config } from '@/lib/config';
 import { isStale } from './max-age';
+import { onContentPublished } from './published';
+import { createResponseCache, type ResponseCache } from './response-cache';
 
 /** SPEC §8: on HTTP 429 wait 1000 ms × attempt number while attempts stay below 5, then fail. */
 export const CONTENT_MAX_ATTEMPTS = 5;
@@ -75,11 +77,12 @@ export function withTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof 
  * `getStory`/`getStories` below additionally flush before any draft request (SPEC §4).
  */
 export function createContentClient(opts: ContentClientOptions = {}): StoryblokClient {
-  return new StoryblokClient({
+  const responses = opts.cache === false ? null : createResponseCache();
+  const client = new StoryblokClient({
     accessToken: opts.token ?? config.storyblok.token,
     ...(opts.oauthToken ? { oauthToken: opts.oauthToken } : {}),
     endpoint: opts.endpoint ?? config.storyblok.endpoint,
-    cache: opts.cache === false ? { type: 'none' } : { type: 'memory', clear: 'auto' },
+    cache: responses ? { type: 'custom', custom: responses, clear: 'auto' } : { type: 'none' },
     // SPEC §9. storyblok-js-client 7.7.6 keeps whatever rateLimit it is given, with an OAuth token
     // too, so the lower limit is chosen here.
     rateLimit: contentRateLimit(opts.oauthToken),
@@ -93,6 +96,22 @@ export function createContentClient(opts: ContentClientOptions = {}): StoryblokC
       opts.sleep,
     ),
   });
+  if (responses) trackRequests(client, responses);
+  return client;
+}
+
+/**
+ * Runs each read of `client` in its cache generation, so that a flush while it is under way wins:
+ * its response is not cached, and the cache version it brought back (the old one) is forgotten.
+ * The two read methods are wrapped on the instance, so every caller gets it.
+ */
+function trackRequests(client: StoryblokClient, responses: ResponseCache): void {
+  const forgetCv = () => client.clearCacheVersion();
+  const get = client.get.bind(client);
+  const getAll = client.getAll.bind(client);
+  client.get = ((...args: Parameters<typeof get>) =>
+    responses.track(() => get(...args), forgetCv)) as typeof client.get;
+  client.getAll = (...args) => responses.track(() => getAll(...args), forgetCv);
 }
 
 /** The request rate for a client with or without an OAuth token. */
@@ -112,6 +131,10 @@ export function contentClient(now = Date.now()): StoryblokClient {
     shared = { client: createContentClient(), createdAt: now };
   return shared.client;
 }
+
+// A publish, announced by this instance's webhook or another's (lib/content/published.ts), empties
+// the response cache: the next reads fetch the new content.
+onContentPublished(() => void shared?.client.flushCache());
 
 /** One story by full slug; null when the content service answers 404. */
 export async function getStory(

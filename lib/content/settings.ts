@@ -2,6 +2,7 @@ import type StoryblokClient from 'storyblok-js-client';
 import * as v from 'valibot';
 import { config } from '@/lib/config';
 import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
+import { onContentPublished } from './published';
 import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
 import { isStale } from './max-age';
@@ -189,11 +190,14 @@ export function getCartSettings(client?: StoryblokClient, now?: number): Promise
   return cartSettings.get(client, now);
 }
 
-/** Test hook: forget the cached settings. */
+/** Forgets the cached settings (a publish, and tests). */
 export function resetSettingsCache(): void {
   globalSettings.reset();
   cartSettings.reset();
 }
+
+// A publish on any instance reaches this one's settings too (lib/content/published.ts).
+onContentPublished(resetSettingsCache);
 
 /**
  * Discount popup settings: `cdn/stories?per_page=1&starts_with=settings/discount-popup-settings`

@@ -14,6 +14,7 @@ import {
   type Redirect,
   type SiteCopy,
 } from '@/lib/content';
+import { contentEpoch } from '@/lib/content/content-epoch.mjs';
 import {
   ctaColors,
   ctaStyleVars,
@@ -49,6 +50,11 @@ export interface ShellProps {
   copy: SiteCopy;
   /** The page was rendered from draft content (Next draft mode): load the live-preview bridge. */
   draft: boolean;
+  /**
+   * The publishes this server had seen when the page's data was read (lib/content/content-epoch):
+   * a page whose render a publish overtook is not stored (cache-handler.mjs).
+   */
+  contentEpoch?: number;
 }
 
 export interface ShellOptions {
@@ -68,6 +74,8 @@ export async function loadShellProps({
   draft = false,
 }: ShellOptions = {}): Promise<ShellProps> {
   const version: ContentVersion = draft ? 'draft' : 'published';
+  // Read before the content: a publish after this point makes the page stale.
+  const epoch = contentEpoch();
   const [global, cartSettings, discountPopup, redirects, copy] = await Promise.all([
     getGlobalSettings(),
     getCartSettings(),
@@ -88,5 +96,6 @@ export async function loadShellProps({
     redirects,
     copy,
     draft,
+    contentEpoch: epoch,
   };
 }
