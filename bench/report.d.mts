@@ -9,3 +9,4 @@ export interface Row {
 export declare const BUDGETS: Record<string, number>;
 export declare function rows(results: Record<string, unknown>): Row[];
 export declare function table(list: Row[]): string;
+export declare function keptSections(markdown: string): string[];

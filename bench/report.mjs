@@ -2,7 +2,7 @@
  * Turns the bench results into rows (figure, floor, budget, pass/fail), prints them as a table and
  * records them with the machine and date in BENCHMARKS.md. Budgets are those of issue 10.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import * as prettier from 'prettier';
 import { breakdownMarkdown } from './breakdown-report.mjs';
@@ -234,7 +234,20 @@ export function machine() {
 }
 
 /** Writes BENCHMARKS.md, formatted as the project's Prettier settings want it (`npm test` checks). */
+// Sections of BENCHMARKS.md that other commands write (npm run test:cluster's "Scale out"): a
+// bench run rewrites everything else and keeps these as they were.
+const KEPT_SECTIONS = ['## Scale out'];
+
+/** The kept sections of an earlier BENCHMARKS.md text, each to the next `## ` heading. */
+export function keptSections(markdown) {
+  const parts = markdown.split(/\n(?=## )/);
+  return parts
+    .filter((part) => KEPT_SECTIONS.some((heading) => part.startsWith(heading)))
+    .map((part) => part.trimEnd());
+}
+
 export async function writeMarkdown(file, results, list) {
+  const kept = existsSync(file) ? keptSections(readFileSync(file, 'utf8')) : [];
   const m = results.machine;
   const s = results.settings;
   const short = s.lighthouseRuns < 3 || s.loadSeconds < 60;
@@ -251,7 +264,8 @@ is a bare Next.js pages app (bench/floor-template) built and measured in the sam
 
 ${table(list)}
 
-${breakdownMarkdown(results)}`;
+${breakdownMarkdown(results)}
+${kept.map((section) => `\n${section}\n`).join('')}`;
   const options = { ...(await prettier.resolveConfig(file)), filepath: file };
   writeFileSync(file, await prettier.format(`${text.trimEnd()}\n`, options));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rows } from '@/bench/report.mjs';
+import { keptSections, rows } from '@/bench/report.mjs';
 
 const verdict = (results: Record<string, unknown>, metric: string) =>
   rows(results).find((r) => r.metric.startsWith(metric))?.verdict;
@@ -99,5 +99,18 @@ describe('budget verdicts', () => {
     [load(0.9, 0, 111), 'server RSS', 'FAIL'],
   ])('load %#: %s → %s', (results, metric, expected) => {
     expect(verdict(results, metric)).toBe(expected);
+  });
+});
+
+describe('keptSections: what a bench run leaves of an earlier BENCHMARKS.md', () => {
+  it.each([
+    ['# Benchmarks\n\n| a |\n\n## Breakdown\n\nx\n', []],
+    [
+      '# Benchmarks\n\n## Breakdown\n\nx\n\n## Scale out (npm run test:cluster)\n\n| 1 | 2 |\n',
+      ['## Scale out (npm run test:cluster)\n\n| 1 | 2 |'],
+    ],
+    ['# B\n\n## Scale out (x)\n\ny\n\n## Later\n\nz\n', ['## Scale out (x)\n\ny']],
+  ])('%j', (markdown, kept) => {
+    expect(keptSections(markdown)).toEqual(kept);
   });
 });
