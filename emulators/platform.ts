@@ -8,7 +8,11 @@ import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAdmin } from './admin';
-import { createContentEmulator, DEFAULT_CONTENT_TOKEN } from './content/index';
+import {
+  createContentEmulator,
+  DEFAULT_CONTENT_TOKEN,
+  DEFAULT_PREVIEW_TOKEN,
+} from './content/index';
 import { loadStories } from './content/stories';
 import { createFaults, faultsFromEnv, type FaultSettings, type Faults } from './faults';
 import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withCors } from './http';
@@ -50,8 +54,8 @@ export interface PlatformOptions {
   host?: string;
   /**
    * Environment to read settings from; default process.env. PLATFORM_PORT, PLATFORM_PUBLIC_URL,
-   * PLATFORM_SHOP_URL, PLATFORM_STOREFRONT_TOKEN, PLATFORM_CONTENT_TOKEN (default a preview token),
-   * PLATFORM_CONTENT_PUBLIC_TOKEN (published only), PLATFORM_WEBHOOK_URL/SECRET, faults.ts's.
+   * PLATFORM_SHOP_URL, PLATFORM_STOREFRONT_TOKEN, PLATFORM_CONTENT_TOKEN (public: published only),
+   * PLATFORM_CONTENT_PREVIEW_TOKEN (drafts too), PLATFORM_WEBHOOK_URL/SECRET, faults.ts's.
    */
   env?: Record<string, string | undefined>;
   /** Folder holding stories/ and promos.json. Default <repo>/content. */
@@ -140,8 +144,10 @@ function createPlatform(parts: PlatformParts): Platform {
 
   const content = createContentEmulator({
     stories: loadStories(join(parts.contentDir, 'stories')),
-    token: optional(env.PLATFORM_CONTENT_TOKEN) ?? DEFAULT_CONTENT_TOKEN,
-    publicToken: optional(env.PLATFORM_CONTENT_PUBLIC_TOKEN) ?? null,
+    // As in a Storyblok space: the public token reads published content only (a draft read with
+    // it is refused, 401), the preview token reads drafts too.
+    token: optional(env.PLATFORM_CONTENT_PREVIEW_TOKEN) ?? DEFAULT_PREVIEW_TOKEN,
+    publicToken: optional(env.PLATFORM_CONTENT_TOKEN) ?? DEFAULT_CONTENT_TOKEN,
   });
   const orders = createOrdersEmulator(loadPromos(join(parts.contentDir, 'promos.json')));
   const images = createImageHandler(parts.imagesDir);

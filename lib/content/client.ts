@@ -1,5 +1,6 @@
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { config } from '@/lib/config';
+import { serverConfig } from '@/lib/config/server';
 
 /** SPEC §8: on HTTP 429 wait 1000 ms × attempt number while attempts stay below 5, then fail. */
 export const CONTENT_MAX_ATTEMPTS = 5;
@@ -100,6 +101,7 @@ export function contentRateLimit(oauthToken: string | undefined): number {
 }
 
 let shared: StoryblokClient | null = null;
+let drafts: StoryblokClient | null = null;
 
 /** The process-wide client, created on first use so that importing this module costs nothing. */
 export function contentClient(): StoryblokClient {
@@ -107,13 +109,34 @@ export function contentClient(): StoryblokClient {
   return shared;
 }
 
+/**
+ * The client for draft reads: the server-only preview token, as Storyblok's public token reads
+ * published content only. No cache (every draft read must be fresh). Without a preview token it
+ * is the public client, whose draft reads the content service refuses (401): the page then
+ * falls back as for any content failure.
+ */
+export function draftContentClient(): StoryblokClient {
+  drafts ??= serverConfig.previewToken
+    ? createContentClient({ token: serverConfig.previewToken, cache: false })
+    : contentClient();
+  return drafts;
+}
+
+/** The client for a version, unless the caller passed its own. */
+function clientFor(version: ContentVersion | undefined, given?: StoryblokClient): StoryblokClient {
+  return given ?? (version === 'draft' ? draftContentClient() : contentClient());
+}
+
 /** One story by full slug; null when the content service answers 404. */
 export async function getStory(
   slug: string,
   version: ContentVersion = 'published',
-  client: StoryblokClient = contentClient(),
+  given?: StoryblokClient,
 ): Promise<ISbStoryData | null> {
-  if (version === 'draft') await client.flushCache();
+  const client = clientFor(version, given);
+  // SPEC §4: a draft version flushes the published cache too.
+  if (version === 'draft')
+    await Promise.all([client.flushCache(), given ? null : contentClient().flushCache()]);
   try {
     const { data } = await client.get(`cdn/stories/${slug}`, { version });
     return (data?.story as ISbStoryData | undefined) ?? null;
@@ -126,9 +149,11 @@ export async function getStory(
 /** Every story matching the parameters, following pages (per_page defaults to 25). */
 export async function getAllStories(
   params: ISbStoriesParams = {},
-  client: StoryblokClient = contentClient(),
+  given?: StoryblokClient,
 ): Promise<ISbStoryData[]> {
-  if (params.version === 'draft') await client.flushCache();
+  const client = clientFor(params.version, given);
+  if (params.version === 'draft')
+    await Promise.all([client.flushCache(), given ? null : contentClient().flushCache()]);
   try {
     return (await client.getAll('cdn/stories', {
       version: 'published',

@@ -1,7 +1,12 @@
 import type StoryblokClient from 'storyblok-js-client';
 import * as v from 'valibot';
 import { config } from '@/lib/config';
-import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
+import {
+  contentClient,
+  draftContentClient,
+  getStory,
+  type ContentVersion,
+} from '@/lib/content/client';
 import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
 
@@ -196,8 +201,9 @@ export function resetSettingsCache(): void {
  */
 export async function getDiscountPopupSettings(
   version: ContentVersion = 'published',
-  client: StoryblokClient = contentClient(),
+  given?: StoryblokClient,
 ): Promise<DiscountPopupSettings> {
+  const client = given ?? (version === 'draft' ? draftContentClient() : contentClient());
   try {
     if (version === 'draft') await client.flushCache();
     const { data } = await client.get('cdn/stories', {
