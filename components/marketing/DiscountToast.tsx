@@ -47,7 +47,7 @@ export function DiscountToast() {
   // words when they are put in; only the panel inside slides and hides.
   return (
     <div role="status" className={styles.region}>
-      <div className={styles.panel} data-visible={visible}>
+      <div {...settings.blok} className={styles.panel} data-visible={visible}>
         {visible && code ? (
           <>
             <div className={styles.words}>

@@ -9,6 +9,7 @@ import {
 } from '@/lib/content/client';
 import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
+import { parseDiscountPopupSettings } from './popup-settings';
 
 export const GLOBAL_SETTINGS_SLUG = 'settings/global-settings';
 export const CART_SETTINGS_SLUG = 'settings/cart-settings';
@@ -35,6 +36,7 @@ export interface Redirect {
 }
 
 export { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
+export { parseDiscountPopupSettings } from './popup-settings';
 
 type Content = Record<string, unknown>;
 
@@ -80,16 +82,6 @@ const CartSettingsContent = v.pipe(
   })),
 );
 
-/** Popup fields with the specification's fallbacks for any that are missing or blank. */
-const DiscountPopupContent = v.pipe(
-  v.object({ popup_title: TextField, popup_text: TextField, popup_button_label: TextField }),
-  v.transform((c): DiscountPopupSettings => ({
-    popupTitle: c.popup_title ?? DISCOUNT_POPUP_DEFAULTS.popupTitle,
-    popupText: c.popup_text ?? DISCOUNT_POPUP_DEFAULTS.popupText,
-    popupButtonLabel: c.popup_button_label ?? DISCOUNT_POPUP_DEFAULTS.popupButtonLabel,
-  })),
-);
-
 /** Global settings from the story content; a missing or unfit field reads as null. */
 export function parseGlobalSettings(content: Content | null | undefined): GlobalSettings {
   return readContent(GlobalSettingsContent, content);
@@ -97,13 +89,6 @@ export function parseGlobalSettings(content: Content | null | undefined): Global
 
 export function parseCartSettings(content: Content | null | undefined): CartSettings {
   return readContent(CartSettingsContent, content);
-}
-
-/** Popup fields with the specification's fallbacks for any that are missing or blank. */
-export function parseDiscountPopupSettings(
-  content: Content | null | undefined,
-): DiscountPopupSettings {
-  return readContent(DiscountPopupContent, content);
 }
 
 /**

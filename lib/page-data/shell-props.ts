@@ -14,6 +14,7 @@ import {
   type Redirect,
   type SiteCopy,
 } from '@/lib/content';
+import { serverConfig } from '@/lib/config/server';
 import {
   ctaColors,
   ctaStyleVars,
@@ -49,6 +50,8 @@ export interface ShellProps {
   copy: SiteCopy;
   /** The page was rendered from draft content (Next draft mode): load the live-preview bridge. */
   draft: boolean;
+  /** Draft pages: the Visual Editor's origin, whose messages the bridge acts on; else null. */
+  editorOrigin: string | null;
 }
 
 export interface ShellOptions {
@@ -88,5 +91,6 @@ export async function loadShellProps({
     redirects,
     copy,
     draft,
+    editorOrigin: draft ? serverConfig.editorOrigin : null,
   };
 }
