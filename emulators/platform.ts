@@ -14,6 +14,7 @@ import {
   DEFAULT_PREVIEW_TOKEN,
 } from './content/index';
 import { loadStories } from './content/stories';
+import { editorPage } from './editor';
 import { createFaults, faultsFromEnv, type FaultSettings, type Faults } from './faults';
 import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withCors } from './http';
 import { createImageHandler } from './images';
@@ -142,11 +143,12 @@ function createPlatform(parts: PlatformParts): Platform {
     });
   let storefront = makeStorefront(faults.get().cartTtlMs);
 
+  const previewToken = optional(env.PLATFORM_CONTENT_PREVIEW_TOKEN) ?? DEFAULT_PREVIEW_TOKEN;
   const content = createContentEmulator({
     stories: loadStories(join(parts.contentDir, 'stories')),
     // As in a Storyblok space: the public token reads published content only (a draft read with
     // it is refused, 401), the preview token reads drafts too.
-    token: optional(env.PLATFORM_CONTENT_PREVIEW_TOKEN) ?? DEFAULT_PREVIEW_TOKEN,
+    token: previewToken,
     publicToken: optional(env.PLATFORM_CONTENT_TOKEN) ?? DEFAULT_CONTENT_TOKEN,
   });
   const orders = createOrdersEmulator(loadPromos(join(parts.contentDir, 'promos.json')));
@@ -208,6 +210,24 @@ function createPlatform(parts: PlatformParts): Platform {
       return withCors(await storefront.handleCheckout(request));
     }
     if (pathname.startsWith('/images/')) return withCors(await images(request));
+    if (pathname === '/editor' && request.method === 'GET') {
+      return editorPage({
+        url: new URL(request.url),
+        shopUrl: shopUrl ?? 'http://localhost:3000',
+        spaceId: content.spaceId,
+        previewToken,
+        story: async (slug) => {
+          const query = `version=draft&token=${encodeURIComponent(previewToken)}`;
+          const res = await content.handle(
+            new Request(`http://platform/v2/cdn/stories/${slug}?${query}`),
+          );
+          return res.ok
+            ? ((await res.json()) as { story: { id: number; full_slug: string; content: object } })
+                .story
+            : null;
+        },
+      });
+    }
     if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD'))
       return withCors(endpointsIndex());
     return withCors(json({ error: 'not found' }, 404));

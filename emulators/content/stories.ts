@@ -77,7 +77,12 @@ export function withEditable(value: unknown, storyId: number, spaceId: number): 
   const entries = Object.entries(value).map(([k, v]) => [k, withEditable(v, storyId, spaceId)]);
   const blok = Object.fromEntries(entries) as Record<string, unknown>;
   if (typeof blok.component !== 'string' || typeof blok._uid !== 'string') return blok;
-  const data = { name: blok.component, space: String(spaceId), uid: blok._uid, id: String(storyId) };
+  const data = {
+    name: blok.component,
+    space: String(spaceId),
+    uid: blok._uid,
+    id: String(storyId),
+  };
   return { ...blok, _editable: `<!--#storyblok#${JSON.stringify(data)}-->` };
 }
 

@@ -72,11 +72,13 @@ export function withoutDraftCookies(cookieHeader: string): string | null {
 }
 
 /**
- * Next's preview cookies made usable inside the editor's frame: the editor is another site, and
- * a browser sends a cookie into a cross-site frame only when it is `SameSite=None; Secure`. Next
- * sets exactly that in production, but `SameSite=Lax` under `next dev`; this rewrites either to
- * the cross-site form (browsers accept `Secure` from http://localhost and 127.0.0.1). Other
- * cookies pass unchanged.
+ * Next's preview cookies made usable inside the editor's frame. The editor is another site, and
+ * a browser keeps a cookie set in a cross-site frame only when it is `SameSite=None; Secure` (Next
+ * sets that in production, but `SameSite=Lax` under `next dev`) and, where third-party cookies are
+ * blocked (Chrome's incognito windows and Playwright's contexts, Safari), `Partitioned` (CHIPS):
+ * the cookie then lives in a jar keyed by the editor's site, so it reaches the shop only inside
+ * the editor's frame. Browsers accept `Secure` from http://localhost and 127.0.0.1. Other cookies
+ * pass unchanged.
  */
 export function crossSiteDraftCookies(setCookies: readonly string[]): string[] {
   return setCookies.map((cookie) => {
@@ -85,8 +87,8 @@ export function crossSiteDraftCookies(setCookies: readonly string[]): string[] {
     const kept = cookie
       .split(';')
       .map((part) => part.trim())
-      .filter((part) => !/^(samesite|secure)(=|$)/i.test(part));
-    return [...kept, 'SameSite=None', 'Secure'].join('; ');
+      .filter((part) => !/^(samesite|secure|partitioned)(=|$)/i.test(part));
+    return [...kept, 'SameSite=None', 'Secure', 'Partitioned'].join('; ');
   });
 }
 

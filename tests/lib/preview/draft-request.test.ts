@@ -84,12 +84,12 @@ describe('crossSiteDraftCookies', () => {
     [
       'next dev: Lax becomes None; Secure',
       ['__prerender_bypass=id; Path=/; HttpOnly; SameSite=Lax'],
-      ['__prerender_bypass=id; Path=/; HttpOnly; SameSite=None; Secure'],
+      ['__prerender_bypass=id; Path=/; HttpOnly; SameSite=None; Secure; Partitioned'],
     ],
     [
       'production: already cross-site, kept so',
       ['__prerender_bypass=id; Path=/; HttpOnly; Secure; SameSite=None'],
-      ['__prerender_bypass=id; Path=/; HttpOnly; SameSite=None; Secure'],
+      ['__prerender_bypass=id; Path=/; HttpOnly; SameSite=None; Secure; Partitioned'],
     ],
     ['another cookie is left alone', ['a=1; SameSite=Lax'], ['a=1; SameSite=Lax']],
     ['none', [], []],
