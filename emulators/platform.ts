@@ -18,7 +18,7 @@ import { editorPage } from './editor';
 import { createFaults, faultsFromEnv, type FaultSettings, type Faults } from './faults';
 import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withCors } from './http';
 import { createImageHandler } from './images';
-import { createOrdersEmulator, loadPromos, PROMO_PATH } from './orders/index';
+import { createOrdersEmulator, loadPromos, NEWSLETTER_PATH, PROMO_PATH } from './orders/index';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -202,6 +202,9 @@ function createPlatform(parts: PlatformParts): Platform {
     if (request.method === 'OPTIONS') return preflight(request);
     if (pathname.startsWith('/v2/cdn/')) {
       return withCors(await withFaults('content', request, () => content.handle(request)));
+    }
+    if (pathname === NEWSLETTER_PATH) {
+      return withCors(await withFaults('orders', request, () => orders.subscribe(request)));
     }
     if (pathname === PROMO_PATH || pathname === `${PROMO_PATH}/`) {
       return withCors(await withFaults('orders', request, () => orders.handle(request)));

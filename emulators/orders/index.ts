@@ -115,11 +115,42 @@ export function findPromo(
 export interface OrdersEmulator {
   /** Answers a request for PROMO_PATH. */
   handle(request: Request): Promise<Response>;
+  /** Answers `POST /newsletter/subscribers` (`{ email, email_opt_in }`): stores the address. */
+  subscribe(request: Request): Promise<Response>;
+  /** The addresses signed up so far, oldest first. */
+  subscribers(): { email: string; email_opt_in: boolean }[];
 }
+
+export const NEWSLETTER_PATH = '/newsletter/subscribers';
 
 /** Creates the orders service over `rules`. */
 export function createOrdersEmulator(rules: readonly PromoRule[]): OrdersEmulator {
+  const subscribers = new Map<string, { email: string; email_opt_in: boolean }>();
   return {
+    subscribers: () => [...subscribers.values()],
+    async subscribe(request) {
+      if (request.method !== 'POST')
+        return json({ error: 'method not allowed' }, 405, { allow: 'POST, OPTIONS' });
+      let body: unknown;
+      try {
+        body = await request.json();
+      } catch {
+        return json({ error: 'body must be JSON' }, 400);
+      }
+      const { email, email_opt_in: optIn } = (body ?? {}) as {
+        email?: unknown;
+        email_opt_in?: unknown;
+      };
+      if (
+        typeof email !== 'string' ||
+        !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ||
+        email.length > 254
+      )
+        return json({ error: 'email must be an email address' }, 400);
+      const entry = { email: email.toLowerCase(), email_opt_in: optIn === true };
+      subscribers.set(entry.email, entry);
+      return json(entry, 201);
+    },
     async handle(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return json({ error: 'method not allowed' }, 405, { allow: 'GET, HEAD, OPTIONS' });

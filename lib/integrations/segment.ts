@@ -2,6 +2,7 @@
  * Segment, the customer-data tool (@segment/analytics-next), analytics consent. Loaded by dynamic
  * import; sends a page view at start (so none is lost to late consent) and on each route change.
  */
+import { NEWSLETTER_EVENT } from '@/lib/newsletter/sign-up';
 import { logFailure, type IntegrationModule } from './types';
 
 export function segment(writeKey: string): IntegrationModule {
@@ -33,7 +34,12 @@ export function segment(writeKey: string): IntegrationModule {
           );
         },
         product: (event, payload) => send(() => analytics.track(event, { ...payload })),
-        identify: ({ email }) => send(() => analytics.identify({ email })),
+        // The newsletter sign-up (lib/newsletter): who, that they opted in, and the event.
+        identify: ({ email }) =>
+          send(async () => {
+            await analytics.identify({ email, email_opt_in: true });
+            await analytics.track(NEWSLETTER_EVENT);
+          }),
         event: (name) => send(() => analytics.track(name)),
         async anonymousId() {
           return granted ? ((await analytics.user()).anonymousId() ?? null) : null;

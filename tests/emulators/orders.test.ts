@@ -115,3 +115,27 @@ describe('orders emulator', () => {
     expect((await call('?utm_campaign=welcome', 'POST')).status).toBe(405);
   });
 });
+
+describe('the newsletter sign-up endpoint', () => {
+  const subscribe = async (body: string) => {
+    const orders = createOrdersEmulator(RULES);
+    const response = await orders.subscribe(
+      new Request('http://orders/newsletter/subscribers', { method: 'POST', body }),
+    );
+    return { status: response.status, stored: orders.subscribers() };
+  };
+
+  it.each<[string, number, { email: string; email_opt_in: boolean }[]]>([
+    [
+      '{"email":"Ada@Example.com","email_opt_in":true}',
+      201,
+      [{ email: 'ada@example.com', email_opt_in: true }],
+    ],
+    ['{"email":"ada@example.com"}', 201, [{ email: 'ada@example.com', email_opt_in: false }]],
+    ['{"email":"not an address"}', 400, []],
+    ['{"email":42}', 400, []],
+    ['not json', 400, []],
+  ])('POST %s → %i, stores %j', async (body, status, stored) => {
+    expect(await subscribe(body)).toEqual({ status, stored });
+  });
+});

@@ -1,0 +1,76 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  newsletterDestination,
+  sendToOrdersService,
+  signUp,
+  type NewsletterDestination,
+} from '@/lib/newsletter/sign-up';
+
+describe('newsletterDestination', () => {
+  it.each<[boolean, boolean, boolean, NewsletterDestination]>([
+    [true, true, true, 'segment'],
+    [true, true, false, 'orders'],
+    [true, false, true, 'orders'],
+    [false, true, true, 'orders'],
+    [false, false, false, 'orders'],
+  ])('segment configured %s, analytics %s, runner up %s → %s', (configured, granted, up, to) => {
+    expect(newsletterDestination(configured, granted, up)).toBe(to);
+  });
+});
+
+function answering(status: number) {
+  return vi.fn<typeof fetch>(async () => new Response('{}', { status }));
+}
+
+describe('sendToOrdersService', () => {
+  it('posts the address with the opt-in to the orders service', async () => {
+    const fetchMock = answering(201);
+    await sendToOrdersService('ada@example.com', 'http://orders.test', fetchMock);
+    expect(fetchMock).toHaveBeenCalledWith('http://orders.test/newsletter/subscribers', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ada@example.com', email_opt_in: true }),
+    });
+  });
+
+  it.each<[string, typeof fetch, RegExp]>([
+    ['a refused address', answering(400), /not accepted/],
+    ['a server error', answering(503), /could not sign you up/],
+    [
+      'no network',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))),
+      /could not sign you up/,
+    ],
+  ])('rejects plainly on %s', async (_name, fetchMock, message) => {
+    await expect(
+      sendToOrdersService('ada@example.com', 'http://o', fetchMock),
+    ).rejects.toMatchObject({
+      name: 'NewsletterError',
+      message: expect.stringMatching(message),
+    });
+  });
+});
+
+describe('signUp', () => {
+  it('goes to the orders service without Segment', async () => {
+    const fetchMock = answering(201);
+    const to = await signUp('ada@example.com', true, {
+      segmentConfigured: false,
+      ordersHost: 'http://o',
+      fetch: fetchMock,
+    });
+    expect(to).toBe('orders');
+    expect(fetchMock).toHaveBeenCalledOnce();
+  });
+
+  it('goes to the orders service when Segment is configured but analytics was declined', async () => {
+    const fetchMock = answering(201);
+    expect(
+      await signUp('ada@example.com', false, {
+        segmentConfigured: true,
+        ordersHost: 'http://o',
+        fetch: fetchMock,
+      }),
+    ).toBe('orders');
+  });
+});
