@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
 
-// Until the consent banner lands, consent is given the way it is stored (consentV2.0.0). Once the
-// banner merges, this can click its "Accept all" button instead.
+// Consent is given the way the banner stores it (consentV2.0.0), so these tests start with it and
+// stay on the campaign link; the banner's own buttons are tested in e2e/a11y and the integrations.
 const ACCEPTED = { emailOptIn: false, smsOptIn: false, analytics: true, advertising: true };
 
 async function giveConsent(page: Page) {

@@ -1,7 +1,7 @@
 /** SPEC §4 "Discount toast": the campaign code, shown after consent, once per session per code. */
 import { useState, useSyncExternalStore } from 'react';
 import { DISCOUNT_POPUP_DEFAULTS } from '@/lib/content/popup-defaults';
-import { renderPopupTemplate, shouldShowToast } from '@/lib/discounts';
+import { popupWords, renderPopupTemplate, shouldShowToast } from '@/lib/discounts';
 import { toastShownStore } from '@/lib/storage/toast-shown-store';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './discount-toast.module.css';
@@ -25,10 +25,13 @@ function PopupText({ template, code }: { template: string; code: string }) {
 }
 
 export function DiscountToast() {
-  const code = useShopStore((s) => s.discount?.code ?? null);
+  const discount = useShopStore((s) => s.discount);
+  const code = discount?.code ?? null;
   const analytics = useShopStore((s) => s.consent.analytics);
   const advertising = useShopStore((s) => s.consent.advertising);
-  const settings = useShopStore((s) => s.discountSettings) ?? DISCOUNT_POPUP_DEFAULTS;
+  const cms = useShopStore((s) => s.discountSettings) ?? DISCOUNT_POPUP_DEFAULTS;
+  // SPEC §3: the discount's own words win over the CMS settings.
+  const settings = { ...popupWords(discount, cms), blok: cms.blok };
   // sessionStorage does not exist on the server: the server snapshot (undefined) keeps the toast
   // hidden there and during hydration, so the markup matches; the browser value follows.
   const stored = useSyncExternalStore(subscribeNothing, readShown, () => undefined);

@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { config } from '@/lib/config';
 import type { DiscountPopupSettings } from '@/lib/content/settings';
-import { CART_LINK_DELAY_MS, lookupPromoCode, readLandingQuery } from '@/lib/discounts';
+import { CART_LINK_DELAY_MS, lookupPromo, readLandingQuery } from '@/lib/discounts';
 import { discountCodeStore } from '@/lib/storage/discount-code-store';
 import { useShopStore } from '@/stores/shop-store';
 
@@ -11,10 +11,12 @@ let handled = false;
 
 /** Promo code from the landing query: shown in the toast, saved, applied when the cart has lines. */
 async function applyPromo(search: string): Promise<void> {
-  const code = await lookupPromoCode(config.ordersHost, search);
-  if (!code) return;
+  const discount = await lookupPromo(config.ordersHost, search);
+  if (!discount) return;
+  const { code } = discount;
   const store = useShopStore.getState();
-  store.setDiscount({ code });
+  // With the discount's own popup words, if it has any (they win over the CMS settings).
+  store.setDiscount(discount);
   // The cart must be known first: SPEC §4 applies the code only to a cart with lines; with none
   // it is saved, and the cart re-applies it after the first add.
   await store.checkCartAvailability();

@@ -38,3 +38,26 @@ export function popupPlainText(template: string, code: string): string {
     .map((part) => part.text)
     .join('');
 }
+
+/** The popup's three words. */
+export interface PopupWords {
+  popupTitle: string;
+  popupText: string;
+  popupButtonLabel: string;
+}
+
+/**
+ * The words the toast shows (SPEC §3): each of the discount's own popup words where it has one
+ * (non-blank), else the CMS discount-popup settings' (which carry the SPEC §5 defaults).
+ */
+export function popupWords(
+  discount: Partial<PopupWords> | null | undefined,
+  settings: PopupWords,
+): PopupWords {
+  const own = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
+  return {
+    popupTitle: own(discount?.popupTitle) ?? settings.popupTitle,
+    popupText: own(discount?.popupText) ?? settings.popupText,
+    popupButtonLabel: own(discount?.popupButtonLabel) ?? settings.popupButtonLabel,
+  };
+}

@@ -30,15 +30,55 @@ function isPromoResponse(value: unknown): value is PromoResponse {
   );
 }
 
+/** A campaign discount: its code and the discount's own popup words, where it has them. */
+export interface PromoDiscount {
+  code: string;
+  popupTitle?: string;
+  popupText?: string;
+  popupButtonLabel?: string;
+}
+
+function words(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
 /**
- * Looks up the promo code for a landing query string. 404 (no promo) logs a warning; any other
- * failure logs too (SPEC §8: logged only, no shopper message). Never rejects.
+ * The discount of a promo answer: the trimmed code and the non-blank popup words
+ * (`popup_title`, `popup_text`, `popup_button_label`); null without a code.
  */
+export function toPromoDiscount(body: unknown): PromoDiscount | null {
+  if (!isPromoResponse(body)) return null;
+  const [popupTitle, popupText, popupButtonLabel] = [
+    words(body.popup_title),
+    words(body.popup_text),
+    words(body.popup_button_label),
+  ];
+  return {
+    code: body.discount_code.trim(),
+    ...(popupTitle ? { popupTitle } : {}),
+    ...(popupText ? { popupText } : {}),
+    ...(popupButtonLabel ? { popupButtonLabel } : {}),
+  };
+}
+
+/** The promo code alone (see `lookupPromo`). */
 export async function lookupPromoCode(
   ordersHost: string,
   search: string,
   fetchImpl: typeof fetch = (...args) => fetch(...args),
 ): Promise<string | null> {
+  return (await lookupPromo(ordersHost, search, fetchImpl))?.code ?? null;
+}
+
+/**
+ * Looks up the promo discount for a landing query string. 404 (no promo) logs a warning; any
+ * other failure logs too (SPEC §8: logged only, no shopper message). Never rejects.
+ */
+export async function lookupPromo(
+  ordersHost: string,
+  search: string,
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+): Promise<PromoDiscount | null> {
   const url = buildPromoUrl(ordersHost, search);
   if (url === null) return null;
   try {
@@ -48,9 +88,9 @@ export async function lookupPromoCode(
       return null;
     }
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const body: unknown = await response.json();
-    if (!isPromoResponse(body)) throw new Error('the answer has no discount_code');
-    return body.discount_code.trim();
+    const discount = toPromoDiscount(await response.json());
+    if (!discount) throw new Error('the answer has no discount_code');
+    return discount;
   } catch (error) {
     console.warn('[discount] promo lookup failed', error);
     return null;

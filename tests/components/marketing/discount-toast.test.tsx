@@ -27,6 +27,22 @@ function setUp(consent = ACCEPTED) {
 }
 
 describe('<DiscountToast>', () => {
+  it("shows the discount's own popup words over the CMS settings (SPEC §3)", () => {
+    setUp();
+    act(() =>
+      useShopStore.getState().setDiscount({
+        code: 'WELCOME15',
+        popupTitle: 'Welcome: %code%',
+        popupButtonLabel: 'Thanks',
+      }),
+    );
+    render(<DiscountToast />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Welcome: WELCOME15');
+    expect(status.textContent).toContain('Applied at checkout');
+    expect(screen.getByRole('button', { name: 'Thanks' })).toBeTruthy();
+  });
+
   it('shows the CMS words with the percentage and code, as text', () => {
     setUp();
     render(<DiscountToast />);

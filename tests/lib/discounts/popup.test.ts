@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   parseDiscountPercentage,
   popupPlainText,
+  popupWords,
   renderPopupTemplate,
 } from '@/lib/discounts/popup';
 
@@ -75,5 +76,26 @@ describe('renderPopupTemplate', () => {
     expect(popupPlainText('Use %code%', 'FIVEOFF')).toBe('Use FIVEOFF');
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('popupWords', () => {
+  const cms = { popupTitle: 'CMS title', popupText: 'CMS text', popupButtonLabel: 'CMS button' };
+  it.each<[string, Parameters<typeof popupWords>[0], ReturnType<typeof popupWords>]>([
+    ['no discount: the CMS words', null, cms],
+    ['a discount without words: the CMS words', { code: 'X' } as never, cms],
+    [
+      'every word of its own',
+      { popupTitle: 'T %code%', popupText: 'Own text', popupButtonLabel: 'Yes' },
+      { popupTitle: 'T %code%', popupText: 'Own text', popupButtonLabel: 'Yes' },
+    ],
+    ['only a title', { popupTitle: 'Own title' }, { ...cms, popupTitle: 'Own title' }],
+    [
+      'a blank title keeps the CMS one',
+      { popupTitle: '  ', popupButtonLabel: 'OK' },
+      { ...cms, popupButtonLabel: 'OK' },
+    ],
+  ])('%s', (_name, discount, expected) => {
+    expect(popupWords(discount, cms)).toEqual(expected);
   });
 });

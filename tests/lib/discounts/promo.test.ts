@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildPromoUrl, lookupPromoCode } from '@/lib/discounts/promo';
+import { buildPromoUrl, lookupPromoCode, toPromoDiscount } from '@/lib/discounts/promo';
 
 const HOST = 'https://orders.example.com';
 const BASE = 'https://orders.example.com/storyblok/discounts/utm-promo';
@@ -81,5 +81,26 @@ describe('lookupPromoCode', () => {
     const fetchImpl = respond(200, { discount_code: 'X' });
     await expect(lookupPromoCode(HOST, '', fetchImpl)).resolves.toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
+
+describe('toPromoDiscount', () => {
+  it.each<[unknown, ReturnType<typeof toPromoDiscount>]>([
+    [{ discount_code: ' WELCOME15 ' }, { code: 'WELCOME15' }],
+    [
+      {
+        discount_code: 'A',
+        popup_title: 'Hi %code%',
+        popup_text: ' Text ',
+        popup_button_label: 'Go',
+      },
+      { code: 'A', popupTitle: 'Hi %code%', popupText: 'Text', popupButtonLabel: 'Go' },
+    ],
+    [{ discount_code: 'A', popup_title: '', popup_text: 3 }, { code: 'A' }],
+    [{ discount_code: '' }, null],
+    [{ popup_title: 'x' }, null],
+    [null, null],
+  ])('%j → %j', (body, expected) => {
+    expect(toPromoDiscount(body)).toEqual(expected);
   });
 });
