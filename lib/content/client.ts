@@ -101,11 +101,34 @@ export function contentRateLimit(oauthToken: string | undefined): number {
 }
 
 let shared: StoryblokClient | null = null;
+let sharedSince = 0;
 let drafts: StoryblokClient | null = null;
 
-/** The process-wide client, created on first use so that importing this module costs nothing. */
-export function contentClient(): StoryblokClient {
-  shared ??= createContentClient();
+/**
+ * The longest a published response (or a settings story) is reused. The client's own cache only
+ * notices new content when a response carries a new cache version, which a cache hit never does:
+ * without the publish webhook (no STORYBLOK_WEBHOOK_SECRET) a published edit would never show.
+ * With this bound, and ISR's `revalidate: 60`, it shows within about two minutes.
+ */
+export const CONTENT_CACHE_MAX_AGE_MS = 60_000;
+
+/** True when something cached at `since` is too old at `now` to be reused. */
+export function isCacheExpired(since: number, now: number, maxAgeMs = CONTENT_CACHE_MAX_AGE_MS) {
+  return now - since >= maxAgeMs || now < since;
+}
+
+/**
+ * The process-wide client, created on first use so that importing this module costs nothing. Its
+ * cache is emptied once it is CONTENT_CACHE_MAX_AGE_MS old.
+ */
+export function contentClient(now: number = Date.now()): StoryblokClient {
+  if (!shared) {
+    shared = createContentClient();
+    sharedSince = now;
+  } else if (isCacheExpired(sharedSince, now)) {
+    void shared.flushCache();
+    sharedSince = now;
+  }
   return shared;
 }
 

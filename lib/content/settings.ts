@@ -5,6 +5,7 @@ import {
   contentClient,
   draftContentClient,
   getStory,
+  isCacheExpired,
   type ContentVersion,
 } from '@/lib/content/client';
 import { field, listOf, readContent, TextField } from './fields';
@@ -134,18 +135,22 @@ async function settingsStory(slug: string, client?: StoryblokClient): Promise<Co
 }
 
 /**
- * A settings story loaded once per process (SPEC §4: the cart-settings and global-settings stories
- * are cached after the first load). A failing content service is not critical: it is logged, the
- * defaults (`parse(null)`) are used, and the next call tries again.
+ * A settings story kept after its first load (SPEC §4: the cart-settings and global-settings
+ * stories are cached after the first load), for CONTENT_CACHE_MAX_AGE_MS at most, so an edit
+ * shows without the publish webhook too. A failing content service is not critical: it is
+ * logged, the defaults (`parse(null)`) are used, and the next call tries again.
  */
 function cachedSettings<T>(
   slug: string,
   label: string,
   parse: (content: Content | null) => T,
-): { get(client?: StoryblokClient): Promise<T>; reset(): void } {
+): { get(client?: StoryblokClient, now?: number): Promise<T>; reset(): void } {
   let cached: Promise<T> | null = null;
+  let since = 0;
   return {
-    get(client) {
+    get(client, now = Date.now()) {
+      if (cached && isCacheExpired(since, now)) cached = null;
+      if (!cached) since = now;
       cached ??= settingsStory(slug, client)
         .then(parse)
         .catch((error: unknown) => {
@@ -164,14 +169,14 @@ function cachedSettings<T>(
 const globalSettings = cachedSettings(GLOBAL_SETTINGS_SLUG, 'global settings', parseGlobalSettings);
 const cartSettings = cachedSettings(CART_SETTINGS_SLUG, 'cart settings', parseCartSettings);
 
-/** Global settings, loaded once per process; on failure the defaults (no custom colours). */
-export function getGlobalSettings(client?: StoryblokClient): Promise<GlobalSettings> {
-  return globalSettings.get(client);
+/** Global settings, kept up to a minute; on failure the defaults (no custom colours). */
+export function getGlobalSettings(client?: StoryblokClient, now?: number): Promise<GlobalSettings> {
+  return globalSettings.get(client, now);
 }
 
-/** Cart settings, loaded once per process; same fallback rule as the global settings. */
-export function getCartSettings(client?: StoryblokClient): Promise<CartSettings> {
-  return cartSettings.get(client);
+/** Cart settings, kept up to a minute; same fallback rule as the global settings. */
+export function getCartSettings(client?: StoryblokClient, now?: number): Promise<CartSettings> {
+  return cartSettings.get(client, now);
 }
 
 /** Test hook: forget the cached settings. */

@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createContentClient, getAllStories, getStory, withRateLimitRetry } from '@/lib/content';
+import {
+  contentClient,
+  createContentClient,
+  getAllStories,
+  getStory,
+  isCacheExpired,
+  withRateLimitRetry,
+} from '@/lib/content';
 
 const ENDPOINT = 'http://content.test/v2';
 const server = setupServer();
@@ -183,5 +190,30 @@ describe('content client without the response cache', () => {
     await fresh.get('cdn/stories/settings/redirects', { version: 'published' });
     expect(cachedCalls).toBeLessThan(3);
     expect(calls).toBe(3);
+  });
+});
+
+describe('the content cache lifetime (no publish webhook needed)', () => {
+  it.each<[number, number, boolean]>([
+    [0, 59_999, false],
+    [0, 60_000, true],
+    [1_000, 500, true],
+  ])('cached at %i, now %i → expired %s', (since, now, expired) => {
+    expect(isCacheExpired(since, now)).toBe(expired);
+  });
+
+  it('empties the shared client cache once it is a minute old', () => {
+    const t0 = 5_000_000_000;
+    const client = contentClient(t0);
+    const flush = vi.spyOn(client, 'flushCache');
+    // Whatever the shared client's age was, it was just renewed (or created) at t0 or before.
+    flush.mockClear();
+    contentClient(t0 + 60_000 * 2);
+    flush.mockClear();
+    const t1 = t0 + 60_000 * 2;
+    contentClient(t1 + 59_999);
+    expect(flush).not.toHaveBeenCalled();
+    contentClient(t1 + 60_000);
+    expect(flush).toHaveBeenCalledOnce();
   });
 });

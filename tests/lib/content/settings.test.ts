@@ -169,6 +169,18 @@ describe('getGlobalSettings / getCartSettings (cached, SPEC §4)', () => {
     ]);
   });
 
+  it('loads the story again once the cached one is a minute old (no webhook needed)', async () => {
+    const { get, client } = fakeClient([
+      { cta_buttons_color: '#111111' },
+      { cta_buttons_color: '#222222' },
+    ]);
+    const t0 = 1_000_000;
+    expect((await getGlobalSettings(client, t0)).ctaButtonsColor).toBe('#111111');
+    expect((await getGlobalSettings(client, t0 + 59_999)).ctaButtonsColor).toBe('#111111');
+    expect((await getGlobalSettings(client, t0 + 60_000)).ctaButtonsColor).toBe('#222222');
+    expect(get).toHaveBeenCalledTimes(2);
+  });
+
   it('falls back to the defaults on failure, logs, and tries again on the next call', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { get, client } = fakeClient([
