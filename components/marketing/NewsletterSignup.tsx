@@ -2,49 +2,32 @@
 // or the orders service (lib/newsletter/sign-up.ts, loaded on submit), and records emailOptIn
 // only once it was taken. Failures are said plainly; nothing reads as done before it is.
 import { useId, useState, type FormEvent } from 'react';
-import { isValidEmail } from '@/lib/consent/email';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './newsletter.module.css';
-
-type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'error'; message: string } | { kind: 'done' };
-
-const INVALID = 'Enter an email address like name@example.com.';
-const FAILED = 'We could not sign you up just now. Please try again in a moment.';
 
 /** `headingClassName`: the footer's column heading style, so the form's heading matches it. */
 export function NewsletterSignup({ headingClassName }: { headingClassName?: string }) {
   const setConsent = useShopStore((s) => s.setConsent);
   const analytics = useShopStore((s) => s.consent.analytics === true);
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  // What the status line says; `invalid` marks the field; `sending` holds the button.
+  const [status, setStatus] = useState({ message: '', invalid: false, sending: false });
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email)) {
-      setStatus({ kind: 'error', message: INVALID });
-      return;
-    }
-    setStatus({ kind: 'sending' });
-    try {
-      const { signUp } = await import('@/lib/newsletter/sign-up');
-      await signUp(email.trim(), analytics);
-      setConsent({ emailOptIn: true });
-      setStatus({ kind: 'done' });
-    } catch (error) {
-      const plain = error instanceof Error && error.name === 'NewsletterError';
-      setStatus({ kind: 'error', message: plain ? error.message : FAILED });
-    }
+    setStatus({ message: 'Signing you up…', invalid: false, sending: true });
+    import('@/lib/newsletter/sign-up')
+      .then((m) => m.submitSignUp(email, analytics))
+      .catch(() => ({ done: false, message: 'We could not sign you up. Please try again.' }))
+      .then(({ done, message }) => {
+        if (done) setConsent({ emailOptIn: true });
+        setStatus({ message, invalid: !done, sending: false });
+      });
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-labelledby={`${id}-h`}
-    >
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className={headingClassName}>
         Newsletter
       </h2>
@@ -60,17 +43,15 @@ export function NewsletterSignup({ headingClassName }: { headingClassName?: stri
           className={styles.input}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={status.kind === 'error'}
+          aria-invalid={status.invalid}
           aria-describedby={`${id}-msg`}
         />
-        <button type="submit" className="btn btn-primary" disabled={status.kind === 'sending'}>
+        <button type="submit" className="btn btn-primary" disabled={status.sending}>
           Sign up
         </button>
       </div>
       <p id={`${id}-msg`} className={styles.message} role="status">
-        {status.kind === 'error' ? status.message : null}
-        {status.kind === 'sending' ? 'Signing you up…' : null}
-        {status.kind === 'done' ? 'Thanks, you are signed up.' : null}
+        {status.message}
       </p>
     </form>
   );

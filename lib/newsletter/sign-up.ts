@@ -6,6 +6,7 @@
  * the address was handed over.
  */
 import { config } from '@/lib/config';
+import { isValidEmail } from '@/lib/consent/email';
 
 export const NEWSLETTER_PATH = '/newsletter/subscribers';
 /** The Segment event of a sign-up. */
@@ -34,7 +35,9 @@ export class NewsletterError extends Error {
   }
 }
 
-const TRY_AGAIN = 'We could not sign you up just now. Please try again in a moment.';
+export const TRY_AGAIN = 'We could not sign you up just now. Please try again in a moment.';
+export const INVALID_EMAIL = 'Enter an email address like name@example.com.';
+export const SIGNED_UP = 'Thanks, you are signed up.';
 
 /**
  * Sends the address to the orders service. Resolves once it answered 2xx; a network failure or
@@ -82,4 +85,30 @@ export async function signUp(
   }
   await sendToOrdersService(email, deps.ordersHost ?? config.ordersHost, deps.fetch);
   return 'orders';
+}
+
+/** What the form shows after a submit: whether it is done, and the words to say. */
+export interface SignUpOutcome {
+  done: boolean;
+  message: string;
+}
+
+/**
+ * The form's submit, whole (loaded on the first submit, so the footer's first-load code stays a
+ * few lines): checks the address (SPEC §5 pattern; nothing is sent for a bad one), signs it up and
+ * says how it went. Never rejects.
+ */
+export async function submitSignUp(
+  email: string,
+  analyticsGranted: boolean,
+  deps?: Parameters<typeof signUp>[2],
+): Promise<SignUpOutcome> {
+  const address = email.trim();
+  if (!isValidEmail(address)) return { done: false, message: INVALID_EMAIL };
+  try {
+    await signUp(address, analyticsGranted, deps);
+    return { done: true, message: SIGNED_UP };
+  } catch (error) {
+    return { done: false, message: error instanceof NewsletterError ? error.message : TRY_AGAIN };
+  }
 }

@@ -3,6 +3,7 @@ import {
   newsletterDestination,
   sendToOrdersService,
   signUp,
+  submitSignUp,
   type NewsletterDestination,
 } from '@/lib/newsletter/sign-up';
 
@@ -72,5 +73,34 @@ describe('signUp', () => {
         fetch: fetchMock,
       }),
     ).toBe('orders');
+  });
+});
+
+describe('submitSignUp', () => {
+  it.each<[string, string, number | null, { done: boolean; message: RegExp }]>([
+    ['a good address, taken', ' ada@example.com ', 201, { done: true, message: /signed up/ }],
+    [
+      'not an address: nothing sent',
+      'ada@example',
+      null,
+      { done: false, message: /like name@example.com/ },
+    ],
+    ['refused by the service', 'ada@example.com', 400, { done: false, message: /not accepted/ }],
+    [
+      'the service is down',
+      'ada@example.com',
+      500,
+      { done: false, message: /could not sign you up/ },
+    ],
+  ])('%s', async (_name, email, status, expected) => {
+    const fetchMock = answering(status ?? 500);
+    const outcome = await submitSignUp(email, false, {
+      segmentConfigured: false,
+      ordersHost: 'http://o',
+      fetch: fetchMock,
+    });
+    expect(outcome.done).toBe(expected.done);
+    expect(outcome.message).toMatch(expected.message);
+    expect(fetchMock).toHaveBeenCalledTimes(status === null ? 0 : 1);
   });
 });
