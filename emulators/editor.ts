@@ -140,3 +140,26 @@ window.addEventListener('message', (event) => {
 });
 })();`;
 }
+
+/** `GET /editor`: the page, its story read as the editor reads it (draft, preview token). */
+export function editorRoute(
+  request: Request,
+  content: { handle(request: Request): Promise<Response>; spaceId: number },
+  previewToken: string,
+  shopUrl: string,
+): Promise<Response> {
+  return editorPage({
+    url: new URL(request.url),
+    shopUrl,
+    spaceId: content.spaceId,
+    previewToken,
+    story: async (slug) => {
+      const query = `version=draft&token=${encodeURIComponent(previewToken)}`;
+      const res = await content.handle(
+        new Request(`http://platform/v2/cdn/stories/${slug}?${query}`),
+      );
+      if (!res.ok) return null;
+      return ((await res.json()) as { story: Awaited<ReturnType<EditorPageInput['story']>> }).story;
+    },
+  });
+}

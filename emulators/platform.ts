@@ -14,7 +14,7 @@ import {
   DEFAULT_PREVIEW_TOKEN,
 } from './content/index';
 import { loadStories } from './content/stories';
-import { editorPage } from './editor';
+import { editorRoute } from './editor';
 import { createFaults, faultsFromEnv, type FaultSettings, type Faults } from './faults';
 import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withCors } from './http';
 import { createImageHandler } from './images';
@@ -214,22 +214,7 @@ function createPlatform(parts: PlatformParts): Platform {
     }
     if (pathname.startsWith('/images/')) return withCors(await images(request));
     if (pathname === '/editor' && request.method === 'GET') {
-      return editorPage({
-        url: new URL(request.url),
-        shopUrl: shopUrl ?? 'http://localhost:3000',
-        spaceId: content.spaceId,
-        previewToken,
-        story: async (slug) => {
-          const query = `version=draft&token=${encodeURIComponent(previewToken)}`;
-          const res = await content.handle(
-            new Request(`http://platform/v2/cdn/stories/${slug}?${query}`),
-          );
-          return res.ok
-            ? ((await res.json()) as { story: { id: number; full_slug: string; content: object } })
-                .story
-            : null;
-        },
-      });
+      return editorRoute(request, content, previewToken, shopUrl ?? 'http://localhost:3000');
     }
     if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD'))
       return withCors(endpointsIndex());
