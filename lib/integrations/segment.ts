@@ -2,8 +2,10 @@
  * Segment, the customer-data tool (@segment/analytics-next), analytics consent. Loaded by dynamic
  * import; sends a page view at start (so none is lost to late consent) and on each route change.
  */
-import { NEWSLETTER_EVENT } from '@/lib/newsletter/sign-up';
 import { logFailure, type IntegrationModule } from './types';
+
+/** The event of a newsletter sign-up (lib/newsletter), sent after its `identify`. */
+export const NEWSLETTER_EVENT = 'Newsletter Signed Up';
 
 export function segment(writeKey: string): IntegrationModule {
   return {

@@ -9,8 +9,6 @@ import { config } from '@/lib/config';
 import { isValidEmail } from '@/lib/consent/email';
 
 export const NEWSLETTER_PATH = '/newsletter/subscribers';
-/** The Segment event of a sign-up. */
-export const NEWSLETTER_EVENT = 'Newsletter Signed Up';
 
 export type NewsletterDestination = 'segment' | 'orders';
 
