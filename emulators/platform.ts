@@ -117,8 +117,9 @@ function endpointsIndex(): Response {
       storefront: `POST ${STOREFRONT_PATH}`,
       checkout: 'GET|POST /checkout/<token>',
       content: ['GET /v2/cdn/stories', 'GET /v2/cdn/stories/<full_slug>', 'GET /v2/cdn/spaces/me'],
-      orders: `GET ${PROMO_PATH}?<query>`,
+      orders: [`GET ${PROMO_PATH}?<query>`, `POST ${NEWSLETTER_PATH}`],
       images: 'GET /images/<path>',
+      editor: "GET /editor?path=/ (a stand-in for Storyblok's Visual Editor)",
       admin: [
         'GET|POST /__admin/faults',
         'POST /__admin/expire-carts',
