@@ -21,7 +21,8 @@ const redirects = createRedirectCache(() => getRedirects(uncached));
 
 /**
  * Applies the content-managed redirects (SPEC §2) to page requests, and to the router's data
- * requests (Next hands those to the proxy with the page's pathname).
+ * requests (Next hands those to the proxy with the page's pathname). Also Storyblok's Visual
+ * Editor's way into draft mode, and each page's framing and caching headers: draft or published.
  */
 export async function proxy(request: NextRequest) {
   // The Visual Editor's way in (lib/preview/draft-request.ts decides; see there).

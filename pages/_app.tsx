@@ -17,9 +17,10 @@ import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
 installTransitionHydration();
 
 // The CMS-driven effects (router redirects, campaign links, the preview bridge) paint nothing, so
-// their code arrives right after hydration instead of with the first load (next/script and the
-// redirect and campaign rules, about 1.5 kB). A navigation before then still meets the CMS
-// redirects in the proxy, which also answers the router's data requests.
+// their code arrives right after hydration instead of with the first load (the redirect and
+// campaign rules, about 1.5 kB; the bridge is a further chunk, for draft pages only). A
+// navigation before then still meets the CMS redirects in the proxy, which also answers the
+// router's data requests.
 const ContentEffects = clientLazy(() =>
   import('@/components/layout/ContentEffects').then((m) => m.ContentEffects),
 );
