@@ -4,6 +4,8 @@
 # answer on 127.0.0.1:4010 at run time too (ISR, the cart): real services are the intended use.
 #   docker build -t storefront --build-arg NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL=https://… .
 #   docker run -p 3000:3000 -e STORYBLOK_ENDPOINT=https://api.storyblok.com/v2 storefront
+# Several instances share pages and publishes through Redis: add -e REDIS_URL=redis://host:6379
+# (compose.yaml runs Redis, two instances and nginx). Unset, the instance keeps its own cache.
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { config } from './lib/config';
 import { securityHeaders } from './lib/security/headers';
@@ -13,6 +14,9 @@ const nextConfig: NextConfig = {
   // `next dev` opened at http://127.0.0.1:3000 (not localhost) must still reach its HMR websocket.
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // ISR pages and cached data: Redis shared by every instance when REDIS_URL is set at start, else
+  // Next's own file-system cache (cache-handler.mjs chooses, so one build serves both setups).
+  cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),
   // PROFILE_MAPS=1 at build time publishes browser source maps, to read CPU profiles by source.
   productionBrowserSourceMaps: process.env.PROFILE_MAPS === '1',
   // Off: Next 16's pages-router dev indicator reads `window.next.router` when the ISR manifest

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
 import { serverConfig } from '@/lib/config/server';
 import { createContentClient } from '@/lib/content/client';
+import { onContentPublished } from '@/lib/content/published';
 import { getRedirects } from '@/lib/content/settings';
 import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
@@ -18,6 +19,8 @@ import { draftSecurityPolicy, pageSecurityPolicy } from '@/lib/security/script-h
 // (getRedirects fails open).
 const uncached = createContentClient({ cache: false });
 const redirects = createRedirectCache(() => getRedirects(uncached));
+// A publish (on this instance or, through Redis, another) reloads the list on the next request.
+onContentPublished(() => redirects.expire());
 
 /**
  * Applies the content-managed redirects (SPEC §2) to page requests, and to the router's data

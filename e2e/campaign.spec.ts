@@ -1,8 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
 
-// Consent is given the way the banner stores it (consentV2.0.0), so these tests start with it and
-// stay on the campaign link; the banner's own buttons are tested in e2e/a11y and the integrations.
+// Consent is given the way a returning visitor's is stored (consentV2.0.0), so these tests start
+// with the toast's consent already there; the banner's own clicks are tested in a11y and
+// integrations specs.
 const ACCEPTED = { emailOptIn: false, smsOptIn: false, analytics: true, advertising: true };
 
 async function giveConsent(page: Page) {
@@ -67,6 +68,24 @@ test.describe('campaign link', () => {
     };
     expect(cart.discountCodes).toEqual([{ code: 'WELCOME15', applicable: true }]);
   });
+});
+
+test("a discount's own popup words replace the CMS settings' words (SPEC §3)", async ({ page }) => {
+  await giveConsent(page);
+  const shop = new Shop(page);
+  // content/promos.json: utm_campaign=coffee-lovers gives COFFEE10 with its own title and label.
+  await shop.goto('/?utm_campaign=coffee-lovers');
+  const shown = page.getByRole('status').filter({ hasText: 'COFFEE10' });
+  await expect(shown).toContainText('Coffee lovers save 10%');
+  await expect(shown).toContainText('Use COFFEE10 on any bag of coffee');
+  await expect(shown).not.toContainText('Welcome!');
+  // SPEC §9: the toast slides in and out over 0.5 s.
+  await expect(shown.locator('[data-visible]')).toHaveCSS(
+    'transition-duration',
+    /^0\.5s, 0\.5s, 0s$/,
+  );
+  await shown.getByRole('button', { name: 'Got it' }).click();
+  await expect(shown).toBeHidden();
 });
 
 test('a shopifyCartId link restores that cart and opens the drawer', async ({ page, browser }) => {

@@ -18,7 +18,8 @@ import { editorRoute } from './editor';
 import { createFaults, faultsFromEnv, type FaultSettings, type Faults } from './faults';
 import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withCors } from './http';
 import { createImageHandler } from './images';
-import { createOrdersEmulator, loadPromos, NEWSLETTER_PATH, PROMO_PATH } from './orders/index';
+import { createOrdersEmulator, loadPromos, PROMO_PATH } from './orders/index';
+import { createNewsletterList, NEWSLETTER_PATH } from './orders/newsletter';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -153,6 +154,7 @@ function createPlatform(parts: PlatformParts): Platform {
     publicToken: optional(env.PLATFORM_CONTENT_TOKEN) ?? DEFAULT_CONTENT_TOKEN,
   });
   const orders = createOrdersEmulator(loadPromos(join(parts.contentDir, 'promos.json')));
+  const newsletter = createNewsletterList();
   const images = createImageHandler(parts.imagesDir);
 
   /** Latency, 429 bursts and errors for the three APIs; preflights are never faulted. */
@@ -188,6 +190,7 @@ function createPlatform(parts: PlatformParts): Platform {
         resetState: () => {
           storefront.reset();
           content.reset();
+          newsletter.reset();
         },
         publish: (slug) => content.publish(slug),
         saveDraft: (slug, fields, from) => content.saveDraft(slug, fields, from),
@@ -204,11 +207,11 @@ function createPlatform(parts: PlatformParts): Platform {
     if (pathname.startsWith('/v2/cdn/')) {
       return withCors(await withFaults('content', request, () => content.handle(request)));
     }
-    if (pathname === NEWSLETTER_PATH) {
-      return withCors(await withFaults('orders', request, () => orders.subscribe(request)));
-    }
     if (pathname === PROMO_PATH || pathname === `${PROMO_PATH}/`) {
       return withCors(await withFaults('orders', request, () => orders.handle(request)));
+    }
+    if (pathname === NEWSLETTER_PATH) {
+      return withCors(await withFaults('orders', request, () => newsletter.handle(request)));
     }
     if (pathname.startsWith('/checkout/') && storefront.handleCheckout) {
       return withCors(await storefront.handleCheckout(request));

@@ -100,6 +100,8 @@ export function findRedirect(pathname: string, redirects: readonly Redirect[]): 
 
 export interface RedirectCache {
   get(now?: number): Promise<Redirect[]>;
+  /** Published content changed: the next `get` reloads, and a reload under way is not kept. */
+  expire(): void;
 }
 
 /**
@@ -115,6 +117,8 @@ export function createRedirectCache(
 ): RedirectCache {
   let current: { at: number; list: Promise<Redirect[]> } | null = null;
   let reloading = false;
+  // Bumped by expire(): a reload begun before it may carry the old list, so it is not kept.
+  let generation = 0;
   return {
     get(now = Date.now()) {
       if (!current) {
@@ -122,14 +126,24 @@ export function createRedirectCache(
       } else if (now - current.at > ttlMs && !reloading) {
         reloading = true;
         const held = current.list;
+        const startedIn = generation;
         load()
           .then(
-            (list) => (current = { at: now, list: Promise.resolve(list) }),
-            () => (current = { at: now, list: held }),
+            (list) => {
+              if (startedIn === generation) current = { at: now, list: Promise.resolve(list) };
+            },
+            () => {
+              if (startedIn === generation) current = { at: now, list: held };
+            },
           )
           .finally(() => (reloading = false));
       }
       return current.list;
+    },
+    expire() {
+      generation += 1;
+      reloading = false;
+      if (current) current = { at: -Infinity, list: current.list };
     },
   };
 }

@@ -7,6 +7,7 @@ import { ProductGrid } from '@/components/product/ProductGrid';
 import { toProductCardData, type ProductCardData } from '@/components/product/product-card-data';
 import { getHomeCopy, type HomeCopy } from '@/lib/content';
 import { imgProps, type ImgProps } from '@/lib/images/img-props';
+import { logRender } from '@/lib/monitoring/render-log';
 import { getProducts } from '@/lib/shopify';
 
 interface HomeProps {
@@ -40,6 +41,7 @@ export default function HomePage({ products, copy, heroImage }: HomeProps) {
  */
 export const getStaticProps: GetStaticProps<HomeProps> = async ({ draftMode = false }) => {
   const version = draftMode ? 'draft' : 'published';
+  logRender('/');
   const [products, copy, shell] = await Promise.all([
     getProducts(),
     getHomeCopy(version),

@@ -8,7 +8,8 @@
  * 3. The three production builds, one after the other (each uses every core; side by side they
  *    only compete): the plain one, then the browser tests' variants (scripts/build-e2e.mjs). None
  *    checks types again: step 1 did (NEXT_BUILD_TYPECHECK=0, see next.config.ts).
- * 4. Browser tests, then the first-load budget.
+ * 4. Browser tests, then the cluster test (scripts/test-cluster.mjs: Redis, nginx and two
+ *    instances of the plain build), then the first-load budget.
  * The first step that fails stops the run with its exit code.
  */
 import { spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ const GROUPS = [
   [{ name: 'build', args: ['run', 'build'], env: buildEnv }],
   [{ name: 'build:e2e', args: ['run', 'build:e2e'], env: buildEnv }],
   [{ name: 'e2e', args: ['run', 'test:e2e'] }],
+  [{ name: 'cluster', args: ['run', 'test:cluster'] }],
   [{ name: 'budget', args: ['run', 'test:budget'] }],
 ];
 

@@ -4,83 +4,63 @@
  * keys' owners in lib/storage, which validate what they read: corrupt or foreign values are
  * discarded with a warning, bad purchase entries dropped. The cart keys (`shopifyCart`,
  * `discountCode`) are the engine's.
+ *
+ * The adapter (persist-adapter.ts, with lib/storage's validators) is loaded on first use: persist
+ * accepts a storage whose calls return promises, and the store rehydrates only after mount
+ * (`skipHydration`), so the first load carries none of it.
  */
-import type { PersistOptions, PersistStorage, StorageValue } from 'zustand/middleware';
-import { consentStore } from '@/lib/storage/consent-store';
-import { STORAGE_KEYS } from '@/lib/storage/keys';
-import { purchasedProductsStore } from '@/lib/storage/purchased-products-store';
+import type { PersistOptions, PersistStorage } from 'zustand/middleware';
+import type { PersistedShop } from './persist-adapter';
 import type { ShopRuntime } from './shop-runtime';
 import type { ShopStore } from './shop-types';
 
-/** The persisted part of the store. */
-export type PersistedShop = Pick<ShopStore, 'purchasedProducts' | 'consent'>;
+export type { PersistedShop } from './persist-adapter';
 
-/** The owners of the persisted keys, over the runtime's current storage. */
-function owners(runtime: ShopRuntime) {
-  const storage = runtime.deps().storage;
-  return { purchased: purchasedProductsStore(storage), consent: consentStore(storage) };
-}
+type Adapter = typeof import('./persist-adapter');
 
-/** Writes `value` through `owner`, unless it is what was last read or written under `key`. */
-function writeIfChanged<T>(
-  runtime: ShopRuntime,
-  key: string,
-  owner: { write(value: T): boolean },
-  value: T,
-): void {
-  const serialised = JSON.stringify(value);
-  if (runtime.book.lastWritten.get(key) === serialised) return;
-  if (owner.write(value)) runtime.book.lastWritten.set(key, serialised);
-}
-
-function createStorage(runtime: ShopRuntime): PersistStorage<PersistedShop> {
-  const { book } = runtime;
-
-  return {
-    getItem(): StorageValue<PersistedShop> | null {
-      const stores = owners(runtime);
-      const purchasedProducts = stores.purchased.read();
-      const consent = stores.consent.read();
-      if (purchasedProducts)
-        book.lastWritten.set(STORAGE_KEYS.purchasedProducts, JSON.stringify(purchasedProducts));
-      if (consent) book.lastWritten.set(STORAGE_KEYS.consent, JSON.stringify(consent));
-      if (!purchasedProducts && !consent) return null;
-      // Only what was found: `merge` keeps the current value for anything missing.
-      const state: Partial<PersistedShop> = {};
-      if (purchasedProducts) state.purchasedProducts = purchasedProducts;
-      if (consent) state.consent = consent;
-      return { state: state as PersistedShop, version: 0 };
-    },
-    setItem(_name, value) {
+/**
+ * Storage that loads the adapter on its first read. Reads wait for it; rehydration is the first
+ * read, and writes count only after it (see setItem), so by then the adapter is here and writes
+ * and the patched-consent write run at once, as with a synchronous storage.
+ */
+function lazyStorage(runtime: ShopRuntime) {
+  type Loaded = { adapter: Adapter; storage: PersistStorage<PersistedShop> };
+  let loaded: Loaded | null = null;
+  let loading: Promise<Loaded> | null = null;
+  const load = () =>
+    (loading ??= import('./persist-adapter').then((adapter) => {
+      loaded = { adapter, storage: adapter.createStorage(runtime) };
+      return loaded;
+    }));
+  const storage: PersistStorage<PersistedShop> = {
+    getItem: async (name) => (await load()).storage.getItem(name),
+    // A plain call, never a promise: persist returns setItem's result from the store's
+    // `setState`, which must stay synchronous for its callers (React's `act` among them).
+    setItem: (name, value) => {
       // persist writes on every `set`; before the first rehydration that would overwrite the
-      // shopper's saved consent with the defaults.
-      if (!book.hydrated) return;
-      const { purchased, consent } = owners(runtime);
-      writeIfChanged(
-        runtime,
-        STORAGE_KEYS.purchasedProducts,
-        purchased,
-        value.state.purchasedProducts,
-      );
-      writeIfChanged(runtime, STORAGE_KEYS.consent, consent, value.state.consent);
+      // shopper's saved consent with the defaults (the adapter checks again).
+      if (!runtime.book.hydrated) return;
+      if (loaded) loaded.storage.setItem(name, value);
+      else void load().then((l) => l.storage.setItem(name, value));
     },
-    removeItem() {
-      const { purchased, consent } = owners(runtime);
-      book.lastWritten.delete(STORAGE_KEYS.purchasedProducts);
-      book.lastWritten.delete(STORAGE_KEYS.consent);
-      purchased.remove();
-      consent.remove();
-    },
+    removeItem: async (name) => (await load()).storage.removeItem(name),
   };
+  /** Writes the consent set before rehydration, once merged (the adapter is loaded by then). */
+  const writePatchedConsent = (consent: PersistedShop['consent']) => {
+    if (loaded) loaded.adapter.writePatchedConsent(runtime, consent);
+    else void load().then((l) => l.adapter.writePatchedConsent(runtime, consent));
+  };
+  return { storage, writePatchedConsent };
 }
 
 /** The store's `persist` options, bound to its runtime. */
 export function shopPersistOptions(runtime: ShopRuntime): PersistOptions<ShopStore, PersistedShop> {
   const { book } = runtime;
+  const lazy = lazyStorage(runtime);
   return {
     // Required by persist, but not a storage key here: the adapter writes the SPEC keys.
     name: 'shop',
-    storage: createStorage(runtime),
+    storage: lazy.storage,
     partialize: (s) => ({ purchasedProducts: s.purchasedProducts, consent: s.consent }),
     // The keys carry their own version suffix (V2.0.0); a new shape gets new key names.
     version: 0,
@@ -100,8 +80,7 @@ export function shopPersistOptions(runtime: ShopRuntime): PersistOptions<ShopSto
       const patched = book.consentPatch;
       book.consentPatch = null;
       // The consent set before hydration is now merged into the state: write it once.
-      if (state && patched)
-        writeIfChanged(runtime, STORAGE_KEYS.consent, owners(runtime).consent, state.consent);
+      if (state && patched) lazy.writePatchedConsent(state.consent);
     },
   };
 }

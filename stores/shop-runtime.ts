@@ -6,7 +6,7 @@
 import type { CartEngine, CartViewListener } from '@/lib/cart/engine';
 import type { Consent } from '@/lib/consent/types';
 import type { CartApi } from '@/lib/shopify/cart';
-import { getBrowserStorage, type StorageLike } from '@/lib/storage/safe-storage';
+import { getBrowserStorage, type StorageLike } from '@/lib/storage/browser-storage';
 
 /** What the store talks to; replaced in tests through `configureShopStore`. */
 export interface ShopStoreDeps {

@@ -10,6 +10,7 @@ import type { Consent } from '@/lib/consent/types';
 import type { NavStyle } from '@/lib/page-data/shell-props';
 import type { Attribute, Cart, Variant } from '@/lib/shopify/types';
 import type { ShopRuntime } from './shop-runtime';
+import type { PromoDiscount } from '@/lib/discounts/types';
 
 export type { Consent } from '@/lib/consent/types';
 export type { QuantityAction } from '@/lib/cart/rules';
@@ -93,12 +94,8 @@ export interface ConsentSlice {
 }
 
 export interface DiscountSlice {
-  discount: {
-    code: string;
-    popupTitle?: string;
-    popupText?: string;
-    popupButtonLabel?: string;
-  } | null;
+  /** The campaign code, with the popup words the orders service sent for it (SPEC §3). */
+  discount: PromoDiscount | null;
   /** The CMS popup words (and, in draft mode, their click-to-edit attributes). */
   discountSettings: DiscountPopupSettings | null;
   setDiscount(d: DiscountSlice['discount']): void;

@@ -29,9 +29,11 @@ export function DiscountToast() {
   const code = discount?.code ?? null;
   const analytics = useShopStore((s) => s.consent.analytics);
   const advertising = useShopStore((s) => s.consent.advertising);
-  const cms = useShopStore((s) => s.discountSettings) ?? DISCOUNT_POPUP_DEFAULTS;
-  // SPEC §3: the discount's own words win over the CMS settings.
-  const settings = { ...popupWords(discount, cms), blok: cms.blok };
+  const discountSettings = useShopStore((s) => s.discountSettings);
+  // SPEC §3: the discount's own popup words, where it has them, over the CMS settings.
+  const settings = popupWords(discount, discountSettings ?? DISCOUNT_POPUP_DEFAULTS);
+  // Draft pages: the popup settings blok's click-to-edit attributes (none when published).
+  const blok = discountSettings?.blok;
   // sessionStorage does not exist on the server: the server snapshot (undefined) keeps the toast
   // hidden there and during hydration, so the markup matches; the browser value follows.
   const stored = useSyncExternalStore(subscribeNothing, readShown, () => undefined);
@@ -50,7 +52,7 @@ export function DiscountToast() {
   // words when they are put in; only the panel inside slides and hides.
   return (
     <div role="status" className={styles.region}>
-      <div {...settings.blok} className={styles.panel} data-visible={visible}>
+      <div {...blok} className={styles.panel} data-visible={visible}>
         {visible && code ? (
           <>
             <div className={styles.words}>

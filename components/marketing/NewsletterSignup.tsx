@@ -1,33 +1,54 @@
-// Footer newsletter sign-up (SPEC §5 email pattern): sends the address to the customer-data tool
-// or the orders service (lib/newsletter/sign-up.ts, loaded on submit), and records emailOptIn
-// only once it was taken. Failures are said plainly; nothing reads as done before it is.
+// Footer newsletter sign-up (SPEC §5 email pattern): the address reaches the customer-data tool or
+// the orders service (./newsletter-submit.ts, loaded on submit), and only then is the shopper told
+// they are signed up and `consent.emailOptIn` saved.
 import { useId, useState, type FormEvent } from 'react';
+import { isValidEmail } from '@/lib/consent/email';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './newsletter.module.css';
+
+type Status = 'idle' | 'invalid' | 'sending' | 'done' | 'failed';
+
+const MESSAGES: Record<Status, string | null> = {
+  idle: null,
+  invalid: 'Enter an email address like name@example.com.',
+  sending: 'Signing you up…',
+  done: 'Thanks, you are signed up.',
+  failed: 'We could not sign you up just now. Please try again in a moment.',
+};
 
 /** `headingClassName`: the footer's column heading style, so the form's heading matches it. */
 export function NewsletterSignup({ headingClassName }: { headingClassName?: string }) {
   const setConsent = useShopStore((s) => s.setConsent);
-  const analytics = useShopStore((s) => s.consent.analytics === true);
   const [email, setEmail] = useState('');
-  // What the status line says; `invalid` marks the field; `sending` holds the button.
-  const [status, setStatus] = useState({ message: '', invalid: false, sending: false });
+  const [status, setStatus] = useState<Status>('idle');
   const id = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setStatus({ message: 'Signing you up…', invalid: false, sending: true });
-    import('@/lib/newsletter/sign-up')
-      .then((m) => m.submitSignUp(email, analytics))
-      .catch(() => ({ done: false, message: 'We could not sign you up. Please try again.' }))
-      .then(({ done, message }) => {
-        if (done) setConsent({ emailOptIn: true });
-        setStatus({ message, invalid: !done, sending: false });
-      });
+    if (status === 'sending') return;
+    if (!isValidEmail(email)) {
+      setStatus('invalid');
+      return;
+    }
+    setStatus('sending');
+    try {
+      const { submitNewsletter } = await import('./newsletter-submit');
+      await submitNewsletter(email.trim());
+      setConsent({ emailOptIn: true });
+      setStatus('done');
+    } catch (error) {
+      console.warn('[newsletter] sign-up failed', error);
+      setStatus('failed');
+    }
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby={`${id}-h`}
+    >
       <h2 id={`${id}-h`} className={headingClassName}>
         Newsletter
       </h2>
@@ -43,15 +64,15 @@ export function NewsletterSignup({ headingClassName }: { headingClassName?: stri
           className={styles.input}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={status.invalid}
+          aria-invalid={status === 'invalid'}
           aria-describedby={`${id}-msg`}
         />
-        <button type="submit" className="btn btn-primary" disabled={status.sending}>
+        <button type="submit" className="btn btn-primary" aria-disabled={status === 'sending'}>
           Sign up
         </button>
       </div>
       <p id={`${id}-msg`} className={styles.message} role="status">
-        {status.message}
+        {MESSAGES[status]}
       </p>
     </form>
   );

@@ -3,8 +3,8 @@
 // runner (a separate chunk) and forwards route changes to it. Errors before that are queued.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { config } from '@/lib/config';
 import { hasIntegrations, INTEGRATION_KEYS } from '@/lib/config/categories';
+import { CONSENT_MODE } from '@/lib/config/consent-mode';
 import { watchConsentGrants } from '@/lib/integrations/consent-grants';
 import { createErrorQueue } from '@/lib/integrations/error-queue';
 import { watchEngagement, whenEngaged } from '@/lib/integrations/idle';
@@ -27,7 +27,7 @@ const views =
 const grants =
   typeof window !== 'undefined' && enabled
     ? watchConsentGrants({
-        mode: config.consentMode,
+        mode: CONSENT_MODE,
         getConsent: () => useShopStore.getState().consent,
         subscribeConsent: (listener) =>
           useShopStore.subscribe((state, previous) => {

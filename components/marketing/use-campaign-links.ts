@@ -11,12 +11,12 @@ let handled = false;
 
 /** Promo code from the landing query: shown in the toast, saved, applied when the cart has lines. */
 async function applyPromo(search: string): Promise<void> {
-  const discount = await lookupPromo(config.ordersHost, search);
-  if (!discount) return;
-  const { code } = discount;
+  const promo = await lookupPromo(config.ordersHost, search);
+  if (!promo) return;
+  const { code } = promo;
   const store = useShopStore.getState();
-  // With the discount's own popup words, if it has any (they win over the CMS settings).
-  store.setDiscount(discount);
+  // With the discount's own popup words, if the orders service sent any (SPEC §3).
+  store.setDiscount(promo);
   // The cart must be known first: SPEC §4 applies the code only to a cart with lines; with none
   // it is saved, and the cart re-applies it after the first add.
   await store.checkCartAvailability();

@@ -101,3 +101,21 @@ test('preferences save each category; the footer button reopens them', async ({ 
     .poll(() => hits(sent, 'bat.bing.com', (s) => s.url.pathname === '/action/0'))
     .not.toEqual([]);
 });
+
+test('the referral, recommendations and affiliate scripts load after consent, not before', async ({
+  page,
+}) => {
+  const sent = await answerThirdParties(page);
+  const shop = new Shop(page);
+  await shop.goto('/');
+  await shop.engage();
+  // The chat needs no consent: once its button shows, the integrations have started.
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  const hosts = ['tag.mention-me.com', 'connect.nosto.com', 'www.dwin1.com'];
+  expect(sent.filter((s) => hosts.includes(s.url.hostname))).toEqual([]);
+
+  await banner(page)
+    .getByRole('button', { name: /accept all/i })
+    .click();
+  for (const host of hosts) await expect.poll(() => hits(sent, host).length).toBeGreaterThan(0);
+});

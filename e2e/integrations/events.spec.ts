@@ -108,3 +108,27 @@ test('a page view is not lost when consent comes after the page loaded', async (
     )
     .toEqual(['/products/breakfast-tea']);
 });
+
+test('a newsletter sign-up goes to Segment: identify with the opt-in trait, then the event', async ({
+  page,
+}) => {
+  const sent = await answerThirdParties(page);
+  const toOrders: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/newsletter/subscriptions')) toOrders.push(r.url());
+  });
+  await new Shop(page).goto('/');
+  // Segment has started (its first page view is out).
+  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: /email/i }).fill('grace@example.com');
+  await footer.getByRole('button', { name: /subscribe|sign up/i }).click();
+  await expect(footer.getByRole('status')).toHaveText(/you are signed up/i);
+  await expect
+    .poll(() => segmentCalls(sent, 'identify').map((c) => c.traits))
+    .toContainEqual(expect.objectContaining({ email: 'grace@example.com', emailOptIn: true }));
+  await expect
+    .poll(() => segmentCalls(sent, 'track').map((c) => c.event))
+    .toContain('Newsletter Signed Up');
+  expect(toOrders).toEqual([]);
+});

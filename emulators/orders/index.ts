@@ -1,6 +1,6 @@
 /**
  * The orders service's promo lookup (SPEC §7 "Orders service"): `GET <PROMO_PATH>?<query>` answers
- * `{ "discount_code": "…" }` when a promo rule matches the query, else 404. The shop forwards the
+ * `{ "discount_code": "…" }` (with the rule's popup words, if it has any) when a promo rule matches the query, else 404. The shop forwards the
  * landing query verbatim, so hostile input is parsed strictly and answered 400, never thrown.
  */
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,13 @@ import { json } from '../http';
 export interface PromoRule {
   match: Record<string, string>;
   discount_code: string;
+  /** The discount's own toast words (SPEC §3 "Popup fields"), sent with the code when set. */
+  popup_title?: string;
+  popup_text?: string;
+  popup_button_label?: string;
 }
+
+const POPUP_FIELDS = ['popup_title', 'popup_text', 'popup_button_label'] as const;
 
 /** Longest query string considered; real campaign links are far shorter. */
 export const MAX_QUERY_LENGTH = 2048;
@@ -42,9 +48,17 @@ export function parsePromos(data: unknown, source = 'promos'): PromoRule[] {
     if (typeof rule.discount_code !== 'string' || rule.discount_code.trim() === '') {
       throw new Error(`${where} needs a discount_code`);
     }
+    const popup: Partial<Record<(typeof POPUP_FIELDS)[number], string>> = {};
+    for (const field of POPUP_FIELDS) {
+      const value = rule[field];
+      if (value === undefined) continue;
+      if (typeof value !== 'string') throw new Error(`${where}.${field} must be a string`);
+      popup[field] = value;
+    }
     return {
       match: Object.fromEntries(entries) as Record<string, string>,
       discount_code: rule.discount_code,
+      ...popup,
     };
   });
 }
@@ -115,42 +129,11 @@ export function findPromo(
 export interface OrdersEmulator {
   /** Answers a request for PROMO_PATH. */
   handle(request: Request): Promise<Response>;
-  /** Answers `POST /newsletter/subscribers` (`{ email, email_opt_in }`): stores the address. */
-  subscribe(request: Request): Promise<Response>;
-  /** The addresses signed up so far, oldest first. */
-  subscribers(): { email: string; email_opt_in: boolean }[];
 }
-
-export const NEWSLETTER_PATH = '/newsletter/subscribers';
 
 /** Creates the orders service over `rules`. */
 export function createOrdersEmulator(rules: readonly PromoRule[]): OrdersEmulator {
-  const subscribers = new Map<string, { email: string; email_opt_in: boolean }>();
   return {
-    subscribers: () => [...subscribers.values()],
-    async subscribe(request) {
-      if (request.method !== 'POST')
-        return json({ error: 'method not allowed' }, 405, { allow: 'POST, OPTIONS' });
-      let body: unknown;
-      try {
-        body = await request.json();
-      } catch {
-        return json({ error: 'body must be JSON' }, 400);
-      }
-      const { email, email_opt_in: optIn } = (body ?? {}) as {
-        email?: unknown;
-        email_opt_in?: unknown;
-      };
-      if (
-        typeof email !== 'string' ||
-        !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ||
-        email.length > 254
-      )
-        return json({ error: 'email must be an email address' }, 400);
-      const entry = { email: email.toLowerCase(), email_opt_in: optIn === true };
-      subscribers.set(entry.email, entry);
-      return json(entry, 201);
-    },
     async handle(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         return json({ error: 'method not allowed' }, 405, { allow: 'GET, HEAD, OPTIONS' });
@@ -162,7 +145,8 @@ export function createOrdersEmulator(rules: readonly PromoRule[]): OrdersEmulato
       if (query === null) return json({ error: 'bad request' }, 400);
       const rule = findPromo(rules, query);
       if (!rule) return json({ error: 'not found' }, 404);
-      return json({ discount_code: rule.discount_code });
+      const { match: _match, ...answer } = rule;
+      return json(answer);
     },
   };
 }

@@ -4,6 +4,10 @@
  * NEXT_PUBLIC_* values only; server-only values live in `lib/config/server.ts`.
  */
 
+import { CONSENT_MODE } from './consent-mode';
+
+export { consentMode } from './consent-mode';
+
 export const STOREFRONT_API_VERSION = '2023-10';
 
 const DEFAULT_PLATFORM = 'http://127.0.0.1:4010';
@@ -19,19 +23,6 @@ function url(value: string | undefined, fallback: string, name: string): string 
 
 function optional(value: string | undefined): string | null {
   return value && value.trim() !== '' ? value.trim() : null;
-}
-
-/**
- * Optional settings never take the site down (STYLE §6): a malformed value is logged and the safe
- * default is used, which for an integration means it is off.
- */
-export function consentMode(value: string | undefined): 'opt-in' | 'opt-out' {
-  if (!value || value === 'opt-in') return 'opt-in';
-  if (value === 'opt-out') return 'opt-out';
-  console.warn(
-    `[config] NEXT_PUBLIC_CONSENT_MODE must be opt-in or opt-out, got ${JSON.stringify(value)}; using opt-in`,
-  );
-  return 'opt-in';
 }
 
 /**
@@ -82,7 +73,7 @@ export const config = {
     endpoint: url(process.env.STORYBLOK_ENDPOINT, `${DEFAULT_PLATFORM}/v2`, 'STORYBLOK_ENDPOINT'),
   },
   ordersHost: url(process.env.NEXT_PUBLIC_ORDERS_HOST, DEFAULT_PLATFORM, 'NEXT_PUBLIC_ORDERS_HOST'),
-  consentMode: consentMode(process.env.NEXT_PUBLIC_CONSENT_MODE),
+  consentMode: CONSENT_MODE,
   redirectHosts: hostList(process.env.NEXT_PUBLIC_REDIRECT_HOSTS),
   integrations: {
     sentryDsn: optional(process.env.NEXT_PUBLIC_SENTRY_DSN),

@@ -1,6 +1,9 @@
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { config } from '@/lib/config';
 import { serverConfig } from '@/lib/config/server';
+import { isStale } from './max-age';
+import { onContentPublished } from './published';
+import { createResponseCache, type ResponseCache } from './response-cache';
 
 /** SPEC §8: on HTTP 429 wait 1000 ms × attempt number while attempts stay below 5, then fail. */
 export const CONTENT_MAX_ATTEMPTS = 5;
@@ -75,11 +78,12 @@ export function withTimeout(baseFetch: typeof fetch, timeoutMs: number): typeof 
  * `getStory`/`getStories` below additionally flush before any draft request (SPEC §4).
  */
 export function createContentClient(opts: ContentClientOptions = {}): StoryblokClient {
-  return new StoryblokClient({
+  const responses = opts.cache === false ? null : createResponseCache();
+  const client = new StoryblokClient({
     accessToken: opts.token ?? config.storyblok.token,
     ...(opts.oauthToken ? { oauthToken: opts.oauthToken } : {}),
     endpoint: opts.endpoint ?? config.storyblok.endpoint,
-    cache: opts.cache === false ? { type: 'none' } : { type: 'memory', clear: 'auto' },
+    cache: responses ? { type: 'custom', custom: responses, clear: 'auto' } : { type: 'none' },
     // SPEC §9. storyblok-js-client 7.7.6 keeps whatever rateLimit it is given, with an OAuth token
     // too, so the lower limit is chosen here.
     rateLimit: contentRateLimit(opts.oauthToken),
@@ -93,6 +97,22 @@ export function createContentClient(opts: ContentClientOptions = {}): StoryblokC
       opts.sleep,
     ),
   });
+  if (responses) trackRequests(client, responses);
+  return client;
+}
+
+/**
+ * Runs each read of `client` in its cache generation, so that a flush while it is under way wins:
+ * its response is not cached, and the cache version it brought back (the old one) is forgotten.
+ * The two read methods are wrapped on the instance, so every caller gets it.
+ */
+function trackRequests(client: StoryblokClient, responses: ResponseCache): void {
+  const forgetCv = () => client.clearCacheVersion();
+  const get = client.get.bind(client);
+  const getAll = client.getAll.bind(client);
+  client.get = ((...args: Parameters<typeof get>) =>
+    responses.track(() => get(...args), forgetCv)) as typeof client.get;
+  client.getAll = (...args) => responses.track(() => getAll(...args), forgetCv);
 }
 
 /** The request rate for a client with or without an OAuth token. */
@@ -100,37 +120,24 @@ export function contentRateLimit(oauthToken: string | undefined): number {
   return oauthToken ? CONTENT_RATE_LIMIT_OAUTH : CONTENT_RATE_LIMIT;
 }
 
-let shared: StoryblokClient | null = null;
-let sharedSince = 0;
+let shared: { client: StoryblokClient; createdAt: number } | null = null;
+
+/**
+ * The process-wide client, created on first use so that importing this module costs nothing, and
+ * replaced, with its response cache, once it is older than CONTENT_MAX_AGE_MS (./max-age.ts): its
+ * cache only notices new content through the cv of a response it fetches, which a hit never is.
+ */
+export function contentClient(now = Date.now()): StoryblokClient {
+  if (!shared || isStale(shared.createdAt, now))
+    shared = { client: createContentClient(), createdAt: now };
+  return shared.client;
+}
+
+// A publish, announced by this instance's webhook or another's (lib/content/published.ts), empties
+// the response cache: the next reads fetch the new content.
+onContentPublished(() => void shared?.client.flushCache());
+
 let drafts: StoryblokClient | null = null;
-
-/**
- * The longest a published response (or a settings story) is reused. The client's own cache only
- * notices new content when a response carries a new cache version, which a cache hit never does:
- * without the publish webhook (no STORYBLOK_WEBHOOK_SECRET) a published edit would never show.
- * With this bound, and ISR's `revalidate: 60`, it shows within about two minutes.
- */
-export const CONTENT_CACHE_MAX_AGE_MS = 60_000;
-
-/** True when something cached at `since` is too old at `now` to be reused. */
-export function isCacheExpired(since: number, now: number, maxAgeMs = CONTENT_CACHE_MAX_AGE_MS) {
-  return now - since >= maxAgeMs || now < since;
-}
-
-/**
- * The process-wide client, created on first use so that importing this module costs nothing. Its
- * cache is emptied once it is CONTENT_CACHE_MAX_AGE_MS old.
- */
-export function contentClient(now: number = Date.now()): StoryblokClient {
-  if (!shared) {
-    shared = createContentClient();
-    sharedSince = now;
-  } else if (isCacheExpired(sharedSince, now)) {
-    void shared.flushCache();
-    sharedSince = now;
-  }
-  return shared;
-}
 
 /**
  * The client for draft reads: the server-only preview token, as Storyblok's public token reads
@@ -139,9 +146,8 @@ export function contentClient(now: number = Date.now()): StoryblokClient {
  * falls back as for any content failure.
  */
 export function draftContentClient(): StoryblokClient {
-  drafts ??= serverConfig.previewToken
-    ? createContentClient({ token: serverConfig.previewToken, cache: false })
-    : contentClient();
+  if (!serverConfig.previewToken) return contentClient();
+  drafts ??= createContentClient({ token: serverConfig.previewToken, cache: false });
   return drafts;
 }
 

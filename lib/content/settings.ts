@@ -5,12 +5,13 @@ import {
   contentClient,
   draftContentClient,
   getStory,
-  isCacheExpired,
   type ContentVersion,
 } from '@/lib/content/client';
+import { onContentPublished } from './published';
 import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
 import { parseDiscountPopupSettings } from './popup-settings';
+import { isStale } from './max-age';
 
 export const GLOBAL_SETTINGS_SLUG = 'settings/global-settings';
 export const CART_SETTINGS_SLUG = 'settings/cart-settings';
@@ -135,30 +136,30 @@ async function settingsStory(slug: string, client?: StoryblokClient): Promise<Co
 }
 
 /**
- * A settings story kept after its first load (SPEC §4: the cart-settings and global-settings
- * stories are cached after the first load), for CONTENT_CACHE_MAX_AGE_MS at most, so an edit
- * shows without the publish webhook too. A failing content service is not critical: it is
- * logged, the defaults (`parse(null)`) are used, and the next call tries again.
+ * A settings story cached after its first load (SPEC §4), for at most CONTENT_MAX_AGE_MS
+ * (./max-age.ts), so that a publish shows without a webhook too. A failing content service is not
+ * critical: it is logged, the defaults (`parse(null)`) are used, and the next call tries again.
  */
 function cachedSettings<T>(
   slug: string,
   label: string,
   parse: (content: Content | null) => T,
 ): { get(client?: StoryblokClient, now?: number): Promise<T>; reset(): void } {
-  let cached: Promise<T> | null = null;
-  let since = 0;
+  let cached: { value: Promise<T>; at: number } | null = null;
   return {
     get(client, now = Date.now()) {
-      if (cached && isCacheExpired(since, now)) cached = null;
-      if (!cached) since = now;
-      cached ??= settingsStory(slug, client)
-        .then(parse)
-        .catch((error: unknown) => {
-          console.warn(`[content] ${label} unavailable, using defaults`, error);
-          cached = null;
-          return parse(null);
-        });
-      return cached;
+      if (cached && isStale(cached.at, now)) cached = null;
+      cached ??= {
+        at: now,
+        value: settingsStory(slug, client)
+          .then(parse)
+          .catch((error: unknown) => {
+            console.warn(`[content] ${label} unavailable, using defaults`, error);
+            cached = null;
+            return parse(null);
+          }),
+      };
+      return cached.value;
     },
     reset() {
       cached = null;
@@ -169,21 +170,24 @@ function cachedSettings<T>(
 const globalSettings = cachedSettings(GLOBAL_SETTINGS_SLUG, 'global settings', parseGlobalSettings);
 const cartSettings = cachedSettings(CART_SETTINGS_SLUG, 'cart settings', parseCartSettings);
 
-/** Global settings, kept up to a minute; on failure the defaults (no custom colours). */
+/** Global settings, cached for a minute at most; on failure the defaults (no custom colours). */
 export function getGlobalSettings(client?: StoryblokClient, now?: number): Promise<GlobalSettings> {
   return globalSettings.get(client, now);
 }
 
-/** Cart settings, kept up to a minute; same fallback rule as the global settings. */
+/** Cart settings, cached for a minute at most; same fallback rule as the global settings. */
 export function getCartSettings(client?: StoryblokClient, now?: number): Promise<CartSettings> {
   return cartSettings.get(client, now);
 }
 
-/** Test hook: forget the cached settings. */
+/** Forgets the cached settings (a publish, and tests). */
 export function resetSettingsCache(): void {
   globalSettings.reset();
   cartSettings.reset();
 }
+
+// A publish on any instance reaches this one's settings too (lib/content/published.ts).
+onContentPublished(resetSettingsCache);
 
 /**
  * Discount popup settings: `cdn/stories?per_page=1&starts_with=settings/discount-popup-settings`

@@ -1,4 +1,25 @@
 /** The discount toast's words (SPEC §5): the `%discount%` and `%code%` placeholders. */
+import type { DiscountWords } from './types';
+
+/** The toast's three words, all present. */
+export interface PopupWords {
+  popupTitle: string;
+  popupText: string;
+  popupButtonLabel: string;
+}
+
+/**
+ * The words the toast shows for `discount` (SPEC §3): each of the discount's own popup words,
+ * where it brings one, over the CMS discount-popup settings, which fall back to the SPEC §5
+ * defaults themselves.
+ */
+export function popupWords(discount: DiscountWords | null, settings: PopupWords): PopupWords {
+  return {
+    popupTitle: discount?.popupTitle ?? settings.popupTitle,
+    popupText: discount?.popupText ?? settings.popupText,
+    popupButtonLabel: discount?.popupButtonLabel ?? settings.popupButtonLabel,
+  };
+}
 
 /**
  * The first standalone two-digit number in `code` (SPEC §5): two digits with no digit right
@@ -37,27 +58,4 @@ export function popupPlainText(template: string, code: string): string {
   return renderPopupTemplate(template, code)
     .map((part) => part.text)
     .join('');
-}
-
-/** The popup's three words. */
-export interface PopupWords {
-  popupTitle: string;
-  popupText: string;
-  popupButtonLabel: string;
-}
-
-/**
- * The words the toast shows (SPEC §3): each of the discount's own popup words where it has one
- * (non-blank), else the CMS discount-popup settings' (which carry the SPEC §5 defaults).
- */
-export function popupWords(
-  discount: Partial<PopupWords> | null | undefined,
-  settings: PopupWords,
-): PopupWords {
-  const own = (value: string | undefined) => (value && value.trim() !== '' ? value : null);
-  return {
-    popupTitle: own(discount?.popupTitle) ?? settings.popupTitle,
-    popupText: own(discount?.popupText) ?? settings.popupText,
-    popupButtonLabel: own(discount?.popupButtonLabel) ?? settings.popupButtonLabel,
-  };
 }

@@ -1,5 +1,5 @@
 /** SPEC §7 orders service: the promo lookup behind campaign links (SPEC §2 query parameters). */
-import type { PromoResponse } from '@/lib/discounts/types';
+import type { PromoDiscount, PromoResponse } from '@/lib/discounts/types';
 
 export const PROMO_PATH = '/storyblok/discounts/utm-promo';
 /** Longer query strings are not campaign links; they are not sent. */
@@ -30,49 +30,30 @@ function isPromoResponse(value: unknown): value is PromoResponse {
   );
 }
 
-/** A campaign discount: its code and the discount's own popup words, where it has them. */
-export interface PromoDiscount {
-  code: string;
-  popupTitle?: string;
-  popupText?: string;
-  popupButtonLabel?: string;
-}
-
-function words(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+/** A popup word the answer carries: a non-blank string, trimmed; anything else is left out. */
+function word(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
 /**
- * The discount of a promo answer: the trimmed code and the non-blank popup words
- * (`popup_title`, `popup_text`, `popup_button_label`); null without a code.
+ * The discount in an orders-service answer: its code, and the popup words it brings (SPEC §3).
+ * Blank or non-string words are dropped, so the CMS settings fill them in.
  */
-export function toPromoDiscount(body: unknown): PromoDiscount | null {
-  if (!isPromoResponse(body)) return null;
-  const [popupTitle, popupText, popupButtonLabel] = [
-    words(body.popup_title),
-    words(body.popup_text),
-    words(body.popup_button_label),
-  ];
-  return {
-    code: body.discount_code.trim(),
-    ...(popupTitle ? { popupTitle } : {}),
-    ...(popupText ? { popupText } : {}),
-    ...(popupButtonLabel ? { popupButtonLabel } : {}),
-  };
-}
-
-/** The promo code alone (see `lookupPromo`). */
-export async function lookupPromoCode(
-  ordersHost: string,
-  search: string,
-  fetchImpl: typeof fetch = (...args) => fetch(...args),
-): Promise<string | null> {
-  return (await lookupPromo(ordersHost, search, fetchImpl))?.code ?? null;
+export function promoDiscount(body: PromoResponse): PromoDiscount {
+  const discount: PromoDiscount = { code: body.discount_code.trim() };
+  const title = word(body.popup_title);
+  const text = word(body.popup_text);
+  const label = word(body.popup_button_label);
+  if (title) discount.popupTitle = title;
+  if (text) discount.popupText = text;
+  if (label) discount.popupButtonLabel = label;
+  return discount;
 }
 
 /**
- * Looks up the promo discount for a landing query string. 404 (no promo) logs a warning; any
- * other failure logs too (SPEC §8: logged only, no shopper message). Never rejects.
+ * Looks up the promo discount for a landing query string: its code and its own popup words.
+ * 404 (no promo) logs a warning; any other failure logs too (SPEC §8: logged only, no shopper
+ * message). Never rejects.
  */
 export async function lookupPromo(
   ordersHost: string,
@@ -88,9 +69,9 @@ export async function lookupPromo(
       return null;
     }
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    const discount = toPromoDiscount(await response.json());
-    if (!discount) throw new Error('the answer has no discount_code');
-    return discount;
+    const body: unknown = await response.json();
+    if (!isPromoResponse(body)) throw new Error('the answer has no discount_code');
+    return promoDiscount(body);
   } catch (error) {
     console.warn('[discount] promo lookup failed', error);
     return null;

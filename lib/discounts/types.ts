@@ -1,16 +1,29 @@
-/**
- * SPEC §3 "Discount": the orders service's answer. SPEC §3 also names a discount type enumeration
- * (Percentage=0, FixedAmount=1), but no answer the shop reads carries a type: the percentage shown
- * comes from the code itself (SPEC §5), and the cart's amounts from the platform. So no type here.
- */
+/** SPEC §3 "Discount": what the orders service answers for a campaign link. */
 
 /**
- * The orders service's promo lookup answer (SPEC §7): the code and, optionally, the discount's
- * own popup words, which win over the CMS discount-popup settings (SPEC §3).
+ * The orders service's promo lookup answer (SPEC §7). `discount_code` is always there; the popup
+ * words are the discount's own (SPEC §3 "Popup fields") and, when present, take the place of the
+ * CMS discount-popup settings for this code. Other fields are not shown.
+ *
+ * SPEC §3 also lists a discount type enumeration (Percentage=0, FixedAmount=1). No behaviour the
+ * shop shows depends on it (the toast's `%discount%` comes from the code itself, SPEC §5), so it
+ * is not declared here: an enum nothing reads would only drift.
  */
 export interface PromoResponse {
   discount_code: string;
-  popup_title?: unknown;
-  popup_text?: unknown;
-  popup_button_label?: unknown;
+  popup_title?: string;
+  popup_text?: string;
+  popup_button_label?: string;
+}
+
+/** The words a discount may bring for its toast; each one missing falls back to the settings. */
+export interface DiscountWords {
+  popupTitle?: string;
+  popupText?: string;
+  popupButtonLabel?: string;
+}
+
+/** A campaign discount: its code and the popup words that came with it. */
+export interface PromoDiscount extends DiscountWords {
+  code: string;
 }

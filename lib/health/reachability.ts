@@ -16,6 +16,8 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   platform: Probe;
   cms: Probe;
+  /** The shared cache (issue 22); absent when no Redis is configured. */
+  redis?: 'ok' | 'degraded' | 'down';
 }
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
@@ -45,9 +47,22 @@ export async function probe(
   }
 }
 
-/** The overall verdict: degraded when either upstream is not reachable. */
-export function summarise(platform: Probe, cms: Probe): HealthReport {
-  return { status: platform.ok && cms.ok ? 'ok' : 'degraded', platform, cms };
+/**
+ * The overall verdict: degraded when either upstream is not reachable, or a configured Redis is
+ * not `ok` (the shop still serves, from each instance's local cache, but no longer shares).
+ */
+export function summarise(
+  platform: Probe,
+  cms: Probe,
+  redis: 'ok' | 'degraded' | 'down' | null = null,
+): HealthReport {
+  const healthy = platform.ok && cms.ok && (redis === null || redis === 'ok');
+  return {
+    status: healthy ? 'ok' : 'degraded',
+    platform,
+    cms,
+    ...(redis === null ? {} : { redis }),
+  };
 }
 
 export interface HealthTargets {
@@ -55,6 +70,8 @@ export interface HealthTargets {
   storefrontToken: string;
   contentEndpoint: string;
   contentToken: string;
+  /** The shared cache's state, null without one (pages/api/health.ts asks lib/cache). */
+  redis?: () => Promise<'ok' | 'degraded' | 'down' | null>;
 }
 
 /** Probes both upstreams in parallel. */
@@ -63,7 +80,7 @@ export async function checkHealth(
   timeoutMs = 1500,
   fetchImpl: Fetch = fetch,
 ): Promise<HealthReport> {
-  const [platform, cms] = await Promise.all([
+  const [platform, cms, redis] = await Promise.all([
     probe(
       targets.storefrontEndpoint,
       {
@@ -83,6 +100,7 @@ export async function checkHealth(
       timeoutMs,
       fetchImpl,
     ),
+    targets.redis?.() ?? null,
   ]);
-  return summarise(platform, cms);
+  return summarise(platform, cms, redis);
 }

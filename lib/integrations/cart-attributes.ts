@@ -1,9 +1,8 @@
 /**
  * The visitor attributes pushed to the cart (SPEC §3 "Cart attributes", §4): the affiliate
- * parameters of the landing URL, kept for the session (./awin.ts `sessionAffiliateParams`), the
- * customer-data tool's anonymous id and the experiment tool's session, visitor and attributes.
- * Pure; the sync in ./attribute-sync.ts gathers the inputs (stored parameters, tool ids, cookies)
- * and pushes.
+ * parameters (from the landing query, kept for the session by ./awin.ts), the customer-data tool's
+ * anonymous id and the experiment tool's session, visitor and attributes. Pure: the sync in
+ * ./attribute-sync.ts gathers the inputs and pushes them.
  */
 import type { Attribute } from '@/lib/shopify/types';
 

@@ -50,15 +50,38 @@ export interface IntegrationsHost {
 
 export interface IntegrationsHandle {
   page(url: string): void;
-  identify(email: string): void;
+  /**
+   * A newsletter sign-up: the tools that take sign-ups (the customer-data tool) get it, the others
+   * an identify. True once a tool has taken the sign-up; false when none running could.
+   */
+  signUp(email: string): Promise<boolean>;
   stop(): void;
 }
 
 let active: IntegrationsHandle | null = null;
 
-/** The running handle, if the integrations have started (the newsletter sign-up uses it). */
+/** The running handle, if the integrations have started. */
 export function activeIntegrations(): IntegrationsHandle | null {
   return active;
+}
+
+const waiting = new Set<(handle: IntegrationsHandle) => void>();
+
+/**
+ * The running handle once the integrations have started (they start after idle and the first
+ * interaction), or null after `timeoutMs` (the newsletter sign-up then goes elsewhere).
+ */
+export function whenIntegrations(timeoutMs: number): Promise<IntegrationsHandle | null> {
+  if (active) return Promise.resolve(active);
+  return new Promise((resolve) => {
+    const done = (handle: IntegrationsHandle | null) => {
+      waiting.delete(done);
+      window.clearTimeout(timer);
+      resolve(handle);
+    };
+    const timer = window.setTimeout(() => done(null), timeoutMs);
+    waiting.add(done);
+  });
 }
 
 function startChatWidget(host: IntegrationsHost): void {
@@ -144,7 +167,16 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
 
   active = {
     page: (url) => tools.each((t) => t.page?.(url)),
-    identify: (email) => tools.each((t) => t.identify?.({ email })),
+    async signUp(email) {
+      const taken: Promise<void>[] = [];
+      tools.each((t) => {
+        if (t.signUp) taken.push(t.signUp({ email }));
+        else t.identify?.({ email });
+      });
+      if (taken.length === 0) return false;
+      await Promise.all(taken);
+      return true;
+    },
     stop() {
       stopCart();
       unsubscribe();
@@ -152,5 +184,6 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
       active = null;
     },
   };
+  for (const resolve of [...waiting]) resolve(active);
   return active;
 }

@@ -4,7 +4,8 @@
  */
 import { logFailure, type IntegrationModule } from './types';
 
-/** The event of a newsletter sign-up (lib/newsletter), sent after its `identify`. */
+/** The sign-up's trait (the shop state's `consent.emailOptIn`) and event. */
+export const NEWSLETTER_TRAIT = 'emailOptIn';
 export const NEWSLETTER_EVENT = 'Newsletter Signed Up';
 
 export function segment(writeKey: string): IntegrationModule {
@@ -36,12 +37,13 @@ export function segment(writeKey: string): IntegrationModule {
           );
         },
         product: (event, payload) => send(() => analytics.track(event, { ...payload })),
-        // The newsletter sign-up (lib/newsletter): who, that they opted in, and the event.
-        identify: ({ email }) =>
-          send(async () => {
-            await analytics.identify({ email, email_opt_in: true });
-            await analytics.track(NEWSLETTER_EVENT);
-          }),
+        identify: ({ email }) => send(() => analytics.identify({ email })),
+        async signUp({ email }) {
+          if (!granted) throw new Error('analytics consent is not granted');
+          // Awaited: the form says "signed up" only once Segment has taken both calls.
+          await analytics.identify({ email, [NEWSLETTER_TRAIT]: true });
+          await analytics.track(NEWSLETTER_EVENT, { [NEWSLETTER_TRAIT]: true });
+        },
         event: (name) => send(() => analytics.track(name)),
         async anonymousId() {
           return granted ? ((await analytics.user()).anonymousId() ?? null) : null;

@@ -24,6 +24,11 @@ export interface RunningIntegration {
   /** Values for the cart attributes (segmentUserId, Convert state). */
   anonymousId?(): Promise<string | null>;
   identify?(traits: { email: string }): void;
+  /**
+   * A newsletter sign-up (the customer-data tool only): an identify with the opt-in trait and a
+   * sign-up event. Resolves once the tool has taken both; rejects when it cannot.
+   */
+  signUp?(traits: { email: string }): Promise<void>;
   /** A named event beyond the cart's (AdvertorialToPDP_Click, SPEC §2). */
   event?(name: string): void;
 }

@@ -15,6 +15,7 @@ import {
   type SiteCopy,
 } from '@/lib/content';
 import { serverConfig } from '@/lib/config/server';
+import { contentEpoch } from '@/lib/content/content-epoch.mjs';
 import {
   ctaColors,
   ctaStyleVars,
@@ -52,6 +53,11 @@ export interface ShellProps {
   draft: boolean;
   /** Draft pages: the Visual Editor's origin, whose messages the bridge acts on; else null. */
   editorOrigin: string | null;
+  /**
+   * The publishes this server had seen when the page's data was read (lib/content/content-epoch):
+   * a page whose render a publish overtook is not stored (cache-handler.mjs).
+   */
+  contentEpoch?: number;
 }
 
 export interface ShellOptions {
@@ -71,6 +77,8 @@ export async function loadShellProps({
   draft = false,
 }: ShellOptions = {}): Promise<ShellProps> {
   const version: ContentVersion = draft ? 'draft' : 'published';
+  // Read before the content: a publish after this point makes the page stale.
+  const epoch = contentEpoch();
   const [global, cartSettings, discountPopup, redirects, copy] = await Promise.all([
     getGlobalSettings(),
     getCartSettings(),
@@ -92,5 +100,6 @@ export async function loadShellProps({
     copy,
     draft,
     editorOrigin: draft ? serverConfig.editorOrigin : null,
+    contentEpoch: epoch,
   };
 }

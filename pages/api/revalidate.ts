@@ -1,5 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
-import { contentClient, listContentPageSlugs, resetSettingsCache } from '@/lib/content';
+import { announcePublish } from '@/lib/cache/published-channel';
+import { contentClient, listContentPageSlugs } from '@/lib/content';
+import { forgetPublishedContent } from '@/lib/content/published';
 import { isValidSignature, pathsToRevalidate, webhookSlug } from '@/lib/content/webhook';
 import { getProducts } from '@/lib/shopify';
 import { serverConfig } from '@/lib/config/server';
@@ -43,9 +45,13 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   const parsed = webhookSlug(body);
   if (!parsed) return res.status(400).json({ error: 'body is not a Storyblok webhook' });
 
-  // The next reads must see the new content: drop the client's response cache and the settings.
+  // Every copy of the content is forgotten before any page is regenerated, here (the response
+  // cache, the settings, the proxy's redirects) and, through Redis, on the other instances; a page
+  // regenerated first would be rebuilt from the old story. The pages need no message: this
+  // instance's revalidation below writes them to the cache every instance reads.
+  forgetPublishedContent();
   await contentClient().flushCache();
-  resetSettingsCache();
+  const announced = await announcePublish(parsed.fullSlug);
   const [contentPages, products] = await Promise.all([
     listContentPageSlugs().catch(() => []),
     parsed.fullSlug === null || parsed.fullSlug.startsWith('settings/')
@@ -65,5 +71,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
       failed.push(path);
     }
   }
-  return res.status(200).json({ revalidated: paths.filter((p) => !failed.includes(p)), failed });
+  return res
+    .status(200)
+    .json({ revalidated: paths.filter((p) => !failed.includes(p)), failed, announced });
 }

@@ -10,7 +10,7 @@
  *   stores/      the zustand store                      → lib, graphql
  *   components/  UI                                     → stores, lib, graphql
  *   pages/       routes and their data functions        → components, stores, lib, graphql
- *   proxy.ts, next.config.ts                            → lib
+ *   proxy.ts, next.config.ts, cache-handler.mjs         → lib
  *   emulators/   the local platform, shares no app code → graphql
  *   scripts/     build and test tooling (plain Node)    → lib (its plain .mjs modules)
  *   bench/       benchmarks (`npm run bench`)           → scripts, emulators, stores, lib, graphql
@@ -38,6 +38,7 @@ const LAYERS: Record<string, string[]> = {
   pages: ['components', 'stores', 'lib', 'graphql'],
   'proxy.ts': ['lib'],
   'next.config.ts': ['lib'],
+  'cache-handler.mjs': ['lib'],
   emulators: ['graphql'],
   scripts: ['lib'],
   bench: ['scripts', 'emulators', 'stores', 'lib', 'graphql'],

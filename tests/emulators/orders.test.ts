@@ -15,6 +15,12 @@ const RULES: PromoRule[] = [
   { match: { utm_campaign: 'welcome' }, discount_code: 'WELCOME15' },
   { match: { utm_source: 'newsletter', utm_campaign: 'autumn' }, discount_code: 'AUTUMN10' },
   { match: { ref: 'café & co' }, discount_code: 'CAFE5' },
+  {
+    match: { utm_campaign: 'beans' },
+    discount_code: 'BEANS20',
+    popup_title: 'Beans: %discount% off',
+    popup_button_label: 'Got it',
+  },
 ];
 
 describe('demo promos (content/promos.json)', () => {
@@ -44,6 +50,10 @@ describe('parsePromos', () => {
       'promos[0].match values must be strings',
     ],
     [{ promos: [{ match: { a: 'b' }, discount_code: ' ' }] }, 'promos[0] needs a discount_code'],
+    [
+      { promos: [{ match: { a: 'b' }, discount_code: 'A', popup_title: 5 }] },
+      'promos[0].popup_title must be a string',
+    ],
   ])('rejects %j', (data, message) => {
     expect(() => parsePromos(data)).toThrow(message);
   });
@@ -101,6 +111,15 @@ describe('orders emulator', () => {
   it.each([
     ['?utm_campaign=welcome', 200, { discount_code: 'WELCOME15' }],
     ['?utm_source=newsletter&utm_campaign=autumn&fbclid=abc', 200, { discount_code: 'AUTUMN10' }],
+    [
+      '?utm_campaign=beans',
+      200,
+      {
+        discount_code: 'BEANS20',
+        popup_title: 'Beans: %discount% off',
+        popup_button_label: 'Got it',
+      },
+    ],
     ['?utm_campaign=spring', 404, { error: 'not found' }],
     ['', 404, { error: 'not found' }],
     ['?utm_campaign=welcome&utm_campaign=autumn', 404, { error: 'not found' }],
@@ -113,29 +132,5 @@ describe('orders emulator', () => {
 
   it('answers 405 to a POST', async () => {
     expect((await call('?utm_campaign=welcome', 'POST')).status).toBe(405);
-  });
-});
-
-describe('the newsletter sign-up endpoint', () => {
-  const subscribe = async (body: string) => {
-    const orders = createOrdersEmulator(RULES);
-    const response = await orders.subscribe(
-      new Request('http://orders/newsletter/subscribers', { method: 'POST', body }),
-    );
-    return { status: response.status, stored: orders.subscribers() };
-  };
-
-  it.each<[string, number, { email: string; email_opt_in: boolean }[]]>([
-    [
-      '{"email":"Ada@Example.com","email_opt_in":true}',
-      201,
-      [{ email: 'ada@example.com', email_opt_in: true }],
-    ],
-    ['{"email":"ada@example.com"}', 201, [{ email: 'ada@example.com', email_opt_in: false }]],
-    ['{"email":"not an address"}', 400, []],
-    ['{"email":42}', 400, []],
-    ['not json', 400, []],
-  ])('POST %s → %i, stores %j', async (body, status, stored) => {
-    expect(await subscribe(body)).toEqual({ status, stored });
   });
 });

@@ -148,8 +148,8 @@ describe('routing, CORS and robustness', () => {
     expect(url.searchParams.get('_storyblok_tk[token]')).toMatch(/^[0-9a-f]{40}$/);
   });
 
-  it('stores a newsletter address (POST /newsletter/subscribers)', async () => {
-    const response = await fetch(`${platform.url}/newsletter/subscribers`, {
+  it('stores a newsletter address (POST /newsletter/subscriptions)', async () => {
+    const response = await fetch(`${platform.url}/newsletter/subscriptions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'ada@example.com', email_opt_in: true }),
@@ -161,7 +161,7 @@ describe('routing, CORS and robustness', () => {
   it.each([
     '/v2/cdn/stories',
     '/storyblok/discounts/utm-promo',
-    '/newsletter/subscribers',
+    '/newsletter/subscriptions',
     '/images/products/tea-1.webp',
   ])('answers a CORS preflight for %s', async (path) => {
     const response = await fetch(`${platform.url}${path}`, {

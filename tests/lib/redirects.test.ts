@@ -150,3 +150,31 @@ describe('createRedirectCache', () => {
     expect(await cache.get(2003)).toEqual([]);
   });
 });
+
+describe('createRedirectCache.expire (a publish)', () => {
+  it('reloads on the next get, and drops a reload begun before the publish', async () => {
+    const lists = [
+      [{ from: '/a', to: '/' }],
+      [{ from: '/old', to: '/' }],
+      [{ from: '/new', to: '/' }],
+    ];
+    let release: (() => void) | null = null;
+    let calls = 0;
+    const load = vi.fn(async () => {
+      const list = lists[calls] ?? [];
+      calls += 1;
+      // The second load (begun before the publish) is held back until after it.
+      if (calls === 2) await new Promise<void>((resolve) => (release = resolve));
+      return list;
+    });
+    const cache = createRedirectCache(load, 60_000);
+    expect(await cache.get(0)).toEqual(lists[0]);
+    void cache.get(70_000); // expired: a background reload starts, and hangs
+    cache.expire();
+    void cache.get(70_001); // after the publish: a new reload
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    (release as (() => void) | null)?.();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get(70_002)).toEqual(lists[2]);
+  });
+});

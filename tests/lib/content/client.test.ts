@@ -1,14 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  contentClient,
-  createContentClient,
-  getAllStories,
-  getStory,
-  isCacheExpired,
-  withRateLimitRetry,
-} from '@/lib/content';
+import { createContentClient, getAllStories, getStory, withRateLimitRetry } from '@/lib/content';
+import { contentClient } from '@/lib/content/client';
+import { CONTENT_MAX_AGE_MS } from '@/lib/content/max-age';
 
 const ENDPOINT = 'http://content.test/v2';
 const server = setupServer();
@@ -193,27 +188,13 @@ describe('content client without the response cache', () => {
   });
 });
 
-describe('the content cache lifetime (no publish webhook needed)', () => {
-  it.each<[number, number, boolean]>([
-    [0, 59_999, false],
-    [0, 60_000, true],
-    [1_000, 500, true],
-  ])('cached at %i, now %i → expired %s', (since, now, expired) => {
-    expect(isCacheExpired(since, now)).toBe(expired);
-  });
-
-  it('empties the shared client cache once it is a minute old', () => {
-    const t0 = 5_000_000_000;
-    const client = contentClient(t0);
-    const flush = vi.spyOn(client, 'flushCache');
-    // Whatever the shared client's age was, it was just renewed (or created) at t0 or before.
-    flush.mockClear();
-    contentClient(t0 + 60_000 * 2);
-    flush.mockClear();
-    const t1 = t0 + 60_000 * 2;
-    contentClient(t1 + 59_999);
-    expect(flush).not.toHaveBeenCalled();
-    contentClient(t1 + 60_000);
-    expect(flush).toHaveBeenCalledOnce();
+describe('contentClient (the process-wide client)', () => {
+  it('is the same client, with its cache, for a minute, then a new one with an empty cache', () => {
+    const t0 = 5_000_000;
+    const first = contentClient(t0);
+    expect(contentClient(t0 + CONTENT_MAX_AGE_MS - 1)).toBe(first);
+    const next = contentClient(t0 + CONTENT_MAX_AGE_MS);
+    expect(next).not.toBe(first);
+    expect(contentClient(t0 + CONTENT_MAX_AGE_MS + 1)).toBe(next);
   });
 });

@@ -12,6 +12,7 @@ import {
   parseRedirects,
   resetSettingsCache,
 } from '@/lib/content';
+import { CONTENT_MAX_AGE_MS } from '@/lib/content/max-age';
 
 describe('hexColor', () => {
   it.each([
@@ -169,15 +170,20 @@ describe('getGlobalSettings / getCartSettings (cached, SPEC §4)', () => {
     ]);
   });
 
-  it('loads the story again once the cached one is a minute old (no webhook needed)', async () => {
+  it('asks again once the cached story is a minute old, so a publish shows without a webhook', async () => {
     const { get, client } = fakeClient([
       { cta_buttons_color: '#111111' },
       { cta_buttons_color: '#222222' },
     ]);
     const t0 = 1_000_000;
     expect((await getGlobalSettings(client, t0)).ctaButtonsColor).toBe('#111111');
-    expect((await getGlobalSettings(client, t0 + 59_999)).ctaButtonsColor).toBe('#111111');
-    expect((await getGlobalSettings(client, t0 + 60_000)).ctaButtonsColor).toBe('#222222');
+    expect((await getGlobalSettings(client, t0 + CONTENT_MAX_AGE_MS - 1)).ctaButtonsColor).toBe(
+      '#111111',
+    );
+    expect(get).toHaveBeenCalledTimes(1);
+    expect((await getGlobalSettings(client, t0 + CONTENT_MAX_AGE_MS)).ctaButtonsColor).toBe(
+      '#222222',
+    );
     expect(get).toHaveBeenCalledTimes(2);
   });
 

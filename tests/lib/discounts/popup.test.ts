@@ -79,23 +79,22 @@ describe('renderPopupTemplate', () => {
   });
 });
 
-describe('popupWords', () => {
-  const cms = { popupTitle: 'CMS title', popupText: 'CMS text', popupButtonLabel: 'CMS button' };
-  it.each<[string, Parameters<typeof popupWords>[0], ReturnType<typeof popupWords>]>([
-    ['no discount: the CMS words', null, cms],
-    ['a discount without words: the CMS words', { code: 'X' } as never, cms],
+describe("popupWords: a discount's own words over the CMS settings (SPEC §3)", () => {
+  const settings = {
+    popupTitle: 'CMS title',
+    popupText: 'CMS text',
+    popupButtonLabel: 'CMS label',
+  };
+  it.each([
+    [null, settings],
+    [{}, settings],
+    [{ popupTitle: 'Own title' }, { ...settings, popupTitle: 'Own title' }],
     [
-      'every word of its own',
-      { popupTitle: 'T %code%', popupText: 'Own text', popupButtonLabel: 'Yes' },
-      { popupTitle: 'T %code%', popupText: 'Own text', popupButtonLabel: 'Yes' },
+      { popupTitle: 'T', popupText: 'X', popupButtonLabel: 'L' },
+      { popupTitle: 'T', popupText: 'X', popupButtonLabel: 'L' },
     ],
-    ['only a title', { popupTitle: 'Own title' }, { ...cms, popupTitle: 'Own title' }],
-    [
-      'a blank title keeps the CMS one',
-      { popupTitle: '  ', popupButtonLabel: 'OK' },
-      { ...cms, popupButtonLabel: 'OK' },
-    ],
-  ])('%s', (_name, discount, expected) => {
-    expect(popupWords(discount, cms)).toEqual(expected);
+    [{ popupButtonLabel: 'Got it' }, { ...settings, popupButtonLabel: 'Got it' }],
+  ])('%j → %j', (discount, expected) => {
+    expect(popupWords(discount, settings)).toEqual(expected);
   });
 });

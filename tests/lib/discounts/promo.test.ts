@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildPromoUrl, lookupPromoCode, toPromoDiscount } from '@/lib/discounts/promo';
+import { buildPromoUrl, lookupPromo, promoDiscount } from '@/lib/discounts/promo';
 
 const HOST = 'https://orders.example.com';
 const BASE = 'https://orders.example.com/storyblok/discounts/utm-promo';
@@ -42,15 +42,15 @@ describe('buildPromoUrl', () => {
   });
 });
 
-describe('lookupPromoCode', () => {
+describe('lookupPromo', () => {
   const respond = (status: number, body: unknown) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
   it('returns the code on success', async () => {
     const fetchImpl = respond(200, { discount_code: 'WELCOME15' });
-    await expect(lookupPromoCode(HOST, '?utm_campaign=welcome', fetchImpl)).resolves.toBe(
-      'WELCOME15',
-    );
+    await expect(lookupPromo(HOST, '?utm_campaign=welcome', fetchImpl)).resolves.toEqual({
+      code: 'WELCOME15',
+    });
     expect(fetchImpl).toHaveBeenCalledWith(`${BASE}?utm_campaign=welcome`, expect.anything());
   });
 
@@ -62,7 +62,7 @@ describe('lookupPromoCode', () => {
     [200, ['WELCOME15']],
   ])('HTTP %s %j → null with a warning', async (status, body) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await expect(lookupPromoCode(HOST, '?a=1', respond(status, body))).resolves.toBeNull();
+    await expect(lookupPromo(HOST, '?a=1', respond(status, body))).resolves.toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
@@ -72,35 +72,44 @@ describe('lookupPromoCode', () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(lookupPromoCode(HOST, '?a=1', fetchImpl)).resolves.toBeNull();
+    await expect(lookupPromo(HOST, '?a=1', fetchImpl)).resolves.toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
 
   it('sends nothing for an empty query', async () => {
     const fetchImpl = respond(200, { discount_code: 'X' });
-    await expect(lookupPromoCode(HOST, '', fetchImpl)).resolves.toBeNull();
+    await expect(lookupPromo(HOST, '', fetchImpl)).resolves.toBeNull();
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 });
 
-describe('toPromoDiscount', () => {
-  it.each<[unknown, ReturnType<typeof toPromoDiscount>]>([
+describe('promoDiscount: the popup words a discount brings (SPEC §3)', () => {
+  it.each([
     [{ discount_code: ' WELCOME15 ' }, { code: 'WELCOME15' }],
     [
       {
-        discount_code: 'A',
-        popup_title: 'Hi %code%',
-        popup_text: ' Text ',
-        popup_button_label: 'Go',
+        discount_code: 'COFFEE10',
+        popup_title: ' Coffee lovers: %discount% off ',
+        popup_text: 'On every bag, with %code%',
+        popup_button_label: 'Got it',
       },
-      { code: 'A', popupTitle: 'Hi %code%', popupText: 'Text', popupButtonLabel: 'Go' },
+      {
+        code: 'COFFEE10',
+        popupTitle: 'Coffee lovers: %discount% off',
+        popupText: 'On every bag, with %code%',
+        popupButtonLabel: 'Got it',
+      },
     ],
-    [{ discount_code: 'A', popup_title: '', popup_text: 3 }, { code: 'A' }],
-    [{ discount_code: '' }, null],
-    [{ popup_title: 'x' }, null],
-    [null, null],
+    [
+      { discount_code: 'X10', popup_title: '', popup_text: '   ', popup_button_label: 'OK' },
+      { code: 'X10', popupButtonLabel: 'OK' },
+    ],
+    [
+      { discount_code: 'X10', popup_title: 42, popup_text: null, popup_button_label: ['OK'] },
+      { code: 'X10' },
+    ],
   ])('%j → %j', (body, expected) => {
-    expect(toPromoDiscount(body)).toEqual(expected);
+    expect(promoDiscount(body as never)).toEqual(expected);
   });
 });

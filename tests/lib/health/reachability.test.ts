@@ -15,6 +15,19 @@ describe('summarise', () => {
   });
 });
 
+describe('summarise with the shared cache (issue 22)', () => {
+  it.each([
+    [null, 'ok', undefined],
+    ['ok', 'ok', 'ok'],
+    ['degraded', 'degraded', 'degraded'],
+    ['down', 'degraded', 'down'],
+  ] as const)('redis %s → status %s, redis field %s', (redis, status, field) => {
+    const report = summarise(up, up, redis);
+    expect(report.status).toBe(status);
+    expect(report.redis).toBe(field);
+  });
+});
+
 describe('probe', () => {
   const answer = (status: number) => async () => new Response('x', { status });
 
@@ -77,5 +90,19 @@ describe('checkHealth', () => {
     ]);
     expect(report.status).toBe('degraded');
     expect(report.cms).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('adds the shared cache state when a Redis probe is given', async () => {
+    const ok = async () => new Response('{}', { status: 200 });
+    const targets = {
+      storefrontEndpoint: 'https://shop.example/api/2023-10/graphql.json',
+      storefrontToken: 't',
+      contentEndpoint: 'https://cms.example/v2',
+      contentToken: 't',
+    };
+    const without = await checkHealth(targets, 100, ok);
+    const down = await checkHealth({ ...targets, redis: async () => 'down' }, 100, ok);
+    expect([without.status, without.redis]).toEqual(['ok', undefined]);
+    expect([down.status, down.redis]).toEqual(['degraded', 'down']);
   });
 });

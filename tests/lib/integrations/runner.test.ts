@@ -9,7 +9,7 @@ import type {
 } from '@/lib/cart/changes';
 import { DEFAULT_CONSENT, type Consent } from '@/lib/consent/types';
 import { watchConsentGrants } from '@/lib/integrations/consent-grants';
-import { activeIntegrations, startIntegrations } from '@/lib/integrations/runner';
+import { activeIntegrations, startIntegrations, whenIntegrations } from '@/lib/integrations/runner';
 import {
   createViewRecord,
   currentView,
@@ -400,5 +400,62 @@ describe('cart events (SPEC §7: every event after consent reaches each consente
     await settle();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Broken: blocked by the browser'));
+  });
+});
+
+describe('newsletter sign-up through the running tools', () => {
+  it('goes to the tools that take sign-ups; the others get an identify', async () => {
+    const signUp = vi.fn(async () => undefined);
+    const identify = vi.fn();
+    const cdp: IntegrationModule = {
+      name: 'CDP',
+      category: 'analytics',
+      start: async () => ({ signUp }),
+    };
+    const other: IntegrationModule = {
+      name: 'Other',
+      category: 'analytics',
+      start: async () => ({ identify }),
+    };
+    const { handle } = host([cdp, other], 'opt-in', { ...DEFAULT_CONSENT, analytics: true });
+    await settle();
+    await expect(handle.signUp('ada@example.com')).resolves.toBe(true);
+    expect(signUp).toHaveBeenCalledWith({ email: 'ada@example.com' });
+    expect(identify).toHaveBeenCalledWith({ email: 'ada@example.com' });
+  });
+
+  it('is false when no running tool takes sign-ups, and rejects when the tool fails', async () => {
+    const identify = vi.fn();
+    const only: IntegrationModule = {
+      name: 'Other',
+      category: 'analytics',
+      start: async () => ({ identify }),
+    };
+    const { handle } = host([only], 'opt-in', { ...DEFAULT_CONSENT, analytics: true });
+    await settle();
+    await expect(handle.signUp('ada@example.com')).resolves.toBe(false);
+    handle.stop();
+
+    const failing: IntegrationModule = {
+      name: 'CDP',
+      category: 'analytics',
+      start: async () => ({ signUp: async () => Promise.reject(new Error('blocked')) }),
+    };
+    const second = host([failing], 'opt-in', { ...DEFAULT_CONSENT, analytics: true });
+    await settle();
+    await expect(second.handle.signUp('ada@example.com')).rejects.toThrow('blocked');
+  });
+
+  it('whenIntegrations waits for the start, or gives null after its time', async () => {
+    const waiting = whenIntegrations(1000);
+    const { handle } = host([]);
+    await expect(waiting).resolves.toBe(handle);
+    await expect(whenIntegrations(10)).resolves.toBe(handle);
+    handle.stop();
+    vi.useFakeTimers();
+    const late = whenIntegrations(50);
+    vi.advanceTimersByTime(50);
+    vi.useRealTimers();
+    await expect(late).resolves.toBeNull();
   });
 });

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// What the shop hands Sentry and PostHog (SPEC §5 masks, §9 sample rates and replay values), read
+// from the SDK calls themselves, so a changed option fails here.
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { posthog } from '@/lib/integrations/posthog';
+import { sentry } from '@/lib/integrations/sentry';
+
+const sdk = vi.hoisted(() => ({
+  init: vi.fn(),
+  replayIntegration: vi.fn((options: unknown) => ({ name: 'Replay', options })),
+  addIntegration: vi.fn(),
+  posthogInit: vi.fn(),
+}));
+
+vi.mock('@/lib/integrations/sentry-sdk', () => ({
+  init: sdk.init,
+  captureException: vi.fn(),
+  browserTracingIntegration: () => ({ name: 'BrowserTracing' }),
+}));
+vi.mock('@/lib/integrations/sentry-replay', () => ({
+  replayIntegration: sdk.replayIntegration,
+  addIntegration: sdk.addIntegration,
+  getReplay: () => undefined,
+}));
+vi.mock('posthog-js', () => ({ default: { init: sdk.posthogInit } }));
+
+const DSN = { host: 'o1.ingest.sentry.io', projectId: '42', publicKey: 'k', protocol: 'https' };
+
+beforeEach(() => vi.clearAllMocks());
+
+describe('Sentry options', () => {
+  it('samples every trace and every error replay, and 10 % of sessions (SPEC §9)', async () => {
+    await sentry('https://k@o1.ingest.sentry.io/42', DSN as never, null).start();
+    expect(sdk.init).toHaveBeenCalledTimes(1);
+    expect(sdk.init.mock.calls[0]![0]).toMatchObject({
+      tracesSampleRate: 1,
+      replaysOnErrorSampleRate: 1,
+      replaysSessionSampleRate: 0.1,
+    });
+  });
+
+  it('adds replay only with analytics consent, with all text and inputs masked and media blocked', async () => {
+    const tool = await sentry('https://k@o1.ingest.sentry.io/42', DSN as never, null).start();
+    tool.consent!(() => false);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(sdk.replayIntegration).not.toHaveBeenCalled();
+    tool.consent!((category) => category === 'analytics');
+    await vi.waitFor(() => expect(sdk.addIntegration).toHaveBeenCalledTimes(1));
+    expect(sdk.replayIntegration.mock.calls[0]![0]).toMatchObject({
+      maskAllText: true,
+      maskAllInputs: true,
+      blockAllMedia: true,
+      flushMinDelay: 5000,
+      flushMaxDelay: 5500,
+      minReplayDuration: 5000,
+      maxReplayDuration: 3_600_000,
+      mutationLimit: 10_000,
+      mutationBreadcrumbLimit: 750,
+      slowClickTimeout: 7000,
+    });
+  });
+});
+
+describe('PostHog options', () => {
+  it('records sessions with every input masked (SPEC §5)', async () => {
+    await posthog('phc_test', 'https://eu.i.posthog.com').start();
+    expect(sdk.posthogInit).toHaveBeenCalledWith(
+      'phc_test',
+      expect.objectContaining({
+        api_host: 'https://eu.i.posthog.com',
+        session_recording: expect.objectContaining({ maskAllInputs: true }),
+      }),
+    );
+  });
+});
