@@ -54,7 +54,18 @@ const nextConfig: NextConfig = {
     // '/(.*)', not '/:path*': a named parameter makes Next compile every header value as a path
     // template on every request (the CSP alone is ~2 kB); with no named parameter they are sent
     // as they are. Same paths matched: every one, including `/`, assets and public files.
-    return [{ source: '/(.*)', headers }];
+    // X-Frame-Options only without Next's draft cookie: the Visual Editor frames draft pages (the
+    // proxy then sends a CSP naming the editor's origin in frame-ancestors), and a header sent here
+    // cannot be taken off later. The proxy sends it on every published page itself.
+    const frameOptions = headers.filter((h) => h.key === 'X-Frame-Options');
+    return [
+      { source: '/(.*)', headers: headers.filter((h) => h.key !== 'X-Frame-Options') },
+      {
+        source: '/(.*)',
+        missing: [{ type: 'cookie' as const, key: '__prerender_bypass' }],
+        headers: frameOptions,
+      },
+    ];
   },
 };
 

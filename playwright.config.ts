@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './e2e/fixtures/content';
+import { E2E_EDITOR_ORIGIN, E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './e2e/fixtures/content';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 import { buildEnv, E2E_BUILDS } from './scripts/e2e-builds.mjs';
 
@@ -97,6 +97,9 @@ export default defineConfig({
       WARM_IMAGES: '0',
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       STORYBLOK_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
+      // The local platform's stand-in editor, opened as http://localhost:4010: another site than
+      // the shop (127.0.0.1), as Storyblok's app is (e2e/visual-editor.spec.ts).
+      STORYBLOK_EDITOR_ORIGIN: E2E_EDITOR_ORIGIN,
       ...('env' in server ? server.env : {}),
     },
   })),

@@ -1,11 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
+import { serverConfig } from '@/lib/config/server';
 import { createContentClient } from '@/lib/content/client';
 import { onContentPublished } from '@/lib/content/published';
 import { getRedirects } from '@/lib/content/settings';
 import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
-import { pageSecurityPolicy } from '@/lib/security/script-hashes';
+import {
+  DRAFT_COOKIE,
+  EDITOR_ENTRY_PATH,
+  previewRoute,
+  withoutDraftCookies,
+} from '@/lib/preview/draft-request';
+import { draftSecurityPolicy, pageSecurityPolicy } from '@/lib/security/script-hashes';
 
 // The CMS redirects list is read at most once a minute per server process, fresh each time (its
 // own client, without the response cache); a failing load logs and applies no redirects
@@ -17,27 +24,55 @@ onContentPublished(() => redirects.expire());
 
 /**
  * Applies the content-managed redirects (SPEC §2) to page requests, and to the router's data
- * requests (Next hands those to the proxy with the page's pathname).
+ * requests (Next hands those to the proxy with the page's pathname). Also Storyblok's Visual
+ * Editor's way into draft mode, and each page's framing and caching headers: draft or published.
  */
 export async function proxy(request: NextRequest) {
-  const response = await route(request);
+  // The Visual Editor's way in (lib/preview/draft-request.ts decides; see there).
+  const preview = previewRoute({
+    search: request.nextUrl.searchParams,
+    hasDraftCookie: request.cookies.has(DRAFT_COOKIE),
+    previewToken: serverConfig.previewToken,
+    nowMs: Date.now(),
+  });
+  if (preview === 'enable') {
+    const entry = new URL(EDITOR_ENTRY_PATH, request.url);
+    entry.searchParams.set('to', `${request.nextUrl.pathname}${request.nextUrl.search}`);
+    return NextResponse.redirect(entry, 307);
+  }
+  const headers = new Headers(request.headers);
+  if (preview === 'strip') {
+    const kept = withoutDraftCookies(request.headers.get('cookie') ?? '');
+    if (kept) headers.set('cookie', kept);
+    else headers.delete('cookie');
+  }
+  const response = await route(request, headers);
+  if (preview === 'draft') {
+    // Draft pages: the editor may frame them (next.config sends no X-Frame-Options while the
+    // draft cookie is set), no shared cache may keep them and no search engine index them.
+    response.headers.set('Content-Security-Policy', draftSecurityPolicy(serverConfig.editorOrigin));
+    response.headers.set('Cache-Control', 'private, no-store');
+    response.headers.set('X-Robots-Tag', 'noindex');
+    return response;
+  }
   // Pages get the CSP that names this build's inline scripts by hash (no 'unsafe-inline').
   const policy = pageSecurityPolicy();
   if (policy) response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('X-Frame-Options', 'SAMEORIGIN');
   return response;
 }
 
-async function route(request: NextRequest): Promise<NextResponse> {
+async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
   // SPEC §2 error-report tunnel: served by pages/api/monitoring. A rewrite here rather than in
   // next.config, whose rewrites would add Next's client-side rewrite matcher to the first load.
   if (request.nextUrl.pathname === TUNNEL_PATH) {
     const target = request.nextUrl.clone();
     target.pathname = '/api/monitoring';
-    return NextResponse.rewrite(target);
+    return NextResponse.rewrite(target, { request: { headers } });
   }
   const { pathname, search } = request.nextUrl;
   const to = resolveRedirect(pathname, search, await redirects.get(), appConfig.redirectHosts);
-  if (!to) return NextResponse.next();
+  if (!to) return NextResponse.next({ request: { headers } });
   // Temporary (307): a CMS redirect can be changed or removed at any time, and browsers keep a
   // permanent one cached for good.
   if (!to.startsWith('/')) return NextResponse.redirect(new URL(to), 307);

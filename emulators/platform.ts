@@ -8,8 +8,13 @@ import type { AddressInfo, Socket } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { handleAdmin } from './admin';
-import { createContentEmulator, DEFAULT_CONTENT_TOKEN } from './content/index';
+import {
+  createContentEmulator,
+  DEFAULT_CONTENT_TOKEN,
+  DEFAULT_PREVIEW_TOKEN,
+} from './content/index';
 import { loadStories } from './content/stories';
+import { editorRoute } from './editor';
 import { createFaults, faultsFromEnv, type FaultSettings, type Faults } from './faults';
 import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withCors } from './http';
 import { createImageHandler } from './images';
@@ -51,8 +56,8 @@ export interface PlatformOptions {
   host?: string;
   /**
    * Environment to read settings from; default process.env. PLATFORM_PORT, PLATFORM_PUBLIC_URL,
-   * PLATFORM_SHOP_URL, PLATFORM_STOREFRONT_TOKEN, PLATFORM_CONTENT_TOKEN (default a preview token),
-   * PLATFORM_CONTENT_PUBLIC_TOKEN (published only), PLATFORM_WEBHOOK_URL/SECRET, faults.ts's.
+   * PLATFORM_SHOP_URL, PLATFORM_STOREFRONT_TOKEN, PLATFORM_CONTENT_TOKEN (public: published only),
+   * PLATFORM_CONTENT_PREVIEW_TOKEN (drafts too), PLATFORM_WEBHOOK_URL/SECRET, faults.ts's.
    */
   env?: Record<string, string | undefined>;
   /** Folder holding stories/ and promos.json. Default <repo>/content. */
@@ -115,6 +120,7 @@ function endpointsIndex(): Response {
       content: ['GET /v2/cdn/stories', 'GET /v2/cdn/stories/<full_slug>', 'GET /v2/cdn/spaces/me'],
       orders: [`GET ${PROMO_PATH}?<query>`, `POST ${NEWSLETTER_PATH}`],
       images: 'GET /images/<path>',
+      editor: "GET /editor?path=/ (a stand-in for Storyblok's Visual Editor)",
       admin: [
         'GET|POST /__admin/faults',
         'POST /__admin/expire-carts',
@@ -139,10 +145,13 @@ function createPlatform(parts: PlatformParts): Platform {
     });
   let storefront = makeStorefront(faults.get().cartTtlMs);
 
+  const previewToken = optional(env.PLATFORM_CONTENT_PREVIEW_TOKEN) ?? DEFAULT_PREVIEW_TOKEN;
   const content = createContentEmulator({
     stories: loadStories(join(parts.contentDir, 'stories')),
-    token: optional(env.PLATFORM_CONTENT_TOKEN) ?? DEFAULT_CONTENT_TOKEN,
-    publicToken: optional(env.PLATFORM_CONTENT_PUBLIC_TOKEN) ?? null,
+    // As in a Storyblok space: the public token reads published content only (a draft read with
+    // it is refused, 401), the preview token reads drafts too.
+    token: previewToken,
+    publicToken: optional(env.PLATFORM_CONTENT_TOKEN) ?? DEFAULT_CONTENT_TOKEN,
   });
   const orders = createOrdersEmulator(loadPromos(join(parts.contentDir, 'promos.json')));
   const newsletter = createNewsletterList();
@@ -208,6 +217,9 @@ function createPlatform(parts: PlatformParts): Platform {
       return withCors(await storefront.handleCheckout(request));
     }
     if (pathname.startsWith('/images/')) return withCors(await images(request));
+    if (pathname === '/editor' && request.method === 'GET') {
+      return editorRoute(request, content, previewToken, shopUrl ?? 'http://localhost:3000');
+    }
     if (pathname === '/' && (request.method === 'GET' || request.method === 'HEAD'))
       return withCors(endpointsIndex());
     return withCors(json({ error: 'not found' }, 404));

@@ -5,6 +5,7 @@
 import type { StateCreator } from 'zustand';
 import type { QuantityAction } from '@/lib/cart/rules';
 import type { CartSettings } from '@/lib/content/settings';
+import type { DiscountPopupSettings } from '@/lib/content/popup-defaults';
 import type { Consent } from '@/lib/consent/types';
 import type { NavStyle } from '@/lib/page-data/shell-props';
 import type { Attribute, Cart, Variant } from '@/lib/shopify/types';
@@ -95,7 +96,8 @@ export interface ConsentSlice {
 export interface DiscountSlice {
   /** The campaign code, with the popup words the orders service sent for it (SPEC §3). */
   discount: PromoDiscount | null;
-  discountSettings: { popupTitle: string; popupText: string; popupButtonLabel: string } | null;
+  /** The CMS popup words (and, in draft mode, their click-to-edit attributes). */
+  discountSettings: DiscountPopupSettings | null;
   setDiscount(d: DiscountSlice['discount']): void;
   setDiscountSettings(s: DiscountSlice['discountSettings']): void;
 }

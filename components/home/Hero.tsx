@@ -18,7 +18,7 @@ export const HERO_IMAGE = {
  */
 export function Hero({ hero, image }: { hero: HomeCopy['hero']; image: ImgProps }) {
   return (
-    <section className={styles.hero} aria-labelledby="hero-heading">
+    <section {...hero.blok} className={styles.hero} aria-labelledby="hero-heading">
       <div className={`container ${styles.inner}`}>
         <div className={styles.copy}>
           {hero.eyebrow ? <p className="eyebrow">{hero.eyebrow}</p> : null}

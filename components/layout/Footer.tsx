@@ -2,12 +2,20 @@ import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButto
 import { NewsletterSignup } from '@/components/marketing/NewsletterSignup';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy-types';
+import type { BlokAttributes } from '@/lib/content/editable';
 import styles from './footer.module.css';
 
 /** The site footer; its words come from the global-settings story (lib/content/copy). */
-export function Footer({ copy = SITE_COPY_DEFAULTS.footer }: { copy?: FooterCopy }) {
+export function Footer({
+  copy = SITE_COPY_DEFAULTS.footer,
+  blok,
+}: {
+  copy?: FooterCopy;
+  /** Draft only: the global-settings blok's click-to-edit attributes. */
+  blok?: BlokAttributes | undefined;
+}) {
   return (
-    <footer className={styles.footer}>
+    <footer {...blok} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div>
           <p className={styles.logo}>{copy.brand}</p>

@@ -4,6 +4,7 @@ import { CartButton } from '@/components/cart/CartButton';
 import { BackButton } from '@/components/layout/BackButton';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { SITE_COPY_DEFAULTS, type CopyLink } from '@/lib/content/copy-types';
+import type { BlokAttributes } from '@/lib/content/editable';
 import type { NavStyle } from '@/stores/shop-store';
 import styles from './header.module.css';
 
@@ -27,11 +28,14 @@ export function Header({
   navStyle,
   showBackButton = false,
   links = SITE_COPY_DEFAULTS.navigation,
+  blok,
 }: {
   navStyle: NavStyle;
   showBackButton?: boolean;
   /** The main navigation, from the global-settings story. */
   links?: readonly CopyLink[];
+  /** Draft only: the global-settings blok's click-to-edit attributes (on the navigation). */
+  blok?: BlokAttributes | undefined;
 }) {
   if (navStyle === 'none') return null;
   if (navStyle === 'choose_plan') {
@@ -47,7 +51,7 @@ export function Header({
       </header>
     );
   }
-  return <RegularHeader showBackButton={showBackButton} links={links} />;
+  return <RegularHeader showBackButton={showBackButton} links={links} blok={blok} />;
 }
 
 const MAIN_NAV_ID = 'main-nav';
@@ -61,9 +65,11 @@ const MAIN_NAV_ID = 'main-nav';
 function RegularHeader({
   showBackButton,
   links,
+  blok,
 }: {
   showBackButton: boolean;
   links: readonly CopyLink[];
+  blok: BlokAttributes | undefined;
 }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const router = useRouter();
@@ -107,7 +113,13 @@ function RegularHeader({
         >
           Menu
         </button>
-        <nav aria-label="Main" className={styles.nav} id={MAIN_NAV_ID} data-open={menuOpen}>
+        <nav
+          {...blok}
+          aria-label="Main"
+          className={styles.nav}
+          id={MAIN_NAV_ID}
+          data-open={menuOpen}
+        >
           <ul>
             {links.map((link) => (
               <li key={link.href}>

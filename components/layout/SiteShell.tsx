@@ -58,13 +58,14 @@ export function SiteShell({
           navStyle={shell?.navStyle ?? 'regular'}
           showBackButton={shell?.showBackButton ?? false}
           {...(shell?.copy ? { links: shell.copy.navigation } : {})}
+          blok={shell?.copy?.blok}
         />
         {/* No <Suspense> around the page: React's SSR outlines a large boundary and reveals it
             after the shell has painted, so header and footer would show first and then jump. */}
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer {...(shell?.copy ? { copy: shell.copy.footer } : {})} />
+        <Footer {...(shell?.copy ? { copy: shell.copy.footer } : {})} blok={shell?.copy?.blok} />
         <ChatLoader />
       </div>
       <CartDrawerMount />

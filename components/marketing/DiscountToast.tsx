@@ -32,6 +32,8 @@ export function DiscountToast() {
   const discountSettings = useShopStore((s) => s.discountSettings);
   // SPEC §3: the discount's own popup words, where it has them, over the CMS settings.
   const settings = popupWords(discount, discountSettings ?? DISCOUNT_POPUP_DEFAULTS);
+  // Draft pages: the popup settings blok's click-to-edit attributes (none when published).
+  const blok = discountSettings?.blok;
   // sessionStorage does not exist on the server: the server snapshot (undefined) keeps the toast
   // hidden there and during hydration, so the markup matches; the browser value follows.
   const stored = useSyncExternalStore(subscribeNothing, readShown, () => undefined);
@@ -50,7 +52,7 @@ export function DiscountToast() {
   // words when they are put in; only the panel inside slides and hides.
   return (
     <div role="status" className={styles.region}>
-      <div className={styles.panel} data-visible={visible}>
+      <div {...blok} className={styles.panel} data-visible={visible}>
         {visible && code ? (
           <>
             <div className={styles.words}>

@@ -6,49 +6,42 @@ import { isValidEmail } from '@/lib/consent/email';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './newsletter.module.css';
 
-type Status = 'idle' | 'invalid' | 'sending' | 'done' | 'failed';
-
-const MESSAGES: Record<Status, string | null> = {
-  idle: null,
-  invalid: 'Enter an email address like name@example.com.',
-  sending: 'Signing you up…',
-  done: 'Thanks, you are signed up.',
-  failed: 'We could not sign you up just now. Please try again in a moment.',
-};
+/** What the status line says; `invalid` marks the field, `sending` holds the button. */
+interface Status {
+  message: string | null;
+  invalid?: boolean;
+  sending?: boolean;
+}
 
 /** `headingClassName`: the footer's column heading style, so the form's heading matches it. */
 export function NewsletterSignup({ headingClassName }: { headingClassName?: string }) {
   const setConsent = useShopStore((s) => s.setConsent);
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<Status>({ message: null });
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
+  // The words of a finished sign-up come with ./newsletter-submit.ts, which loads on submit, so
+  // they are not part of every page's first load.
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (status === 'sending') return;
+    if (status.sending) return;
     if (!isValidEmail(email)) {
-      setStatus('invalid');
+      setStatus({ message: 'Enter an email address like name@example.com.', invalid: true });
       return;
     }
-    setStatus('sending');
-    try {
-      const { submitNewsletter } = await import('./newsletter-submit');
-      await submitNewsletter(email.trim());
-      setConsent({ emailOptIn: true });
-      setStatus('done');
-    } catch (error) {
-      console.warn('[newsletter] sign-up failed', error);
-      setStatus('failed');
-    }
+    setStatus({ message: 'Signing you up…', sending: true });
+    import('./newsletter-submit')
+      .then((m) => m.submitForm(email))
+      // The module itself could not load (offline): nothing was sent.
+      .catch(() => ({ done: false, message: 'We could not sign you up. Please try again.' }))
+      .then(({ done, message }) => {
+        if (done) setConsent({ emailOptIn: true });
+        setStatus({ message });
+      });
   };
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-labelledby={`${id}-h`}
-    >
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className={headingClassName}>
         Newsletter
       </h2>
@@ -64,15 +57,15 @@ export function NewsletterSignup({ headingClassName }: { headingClassName?: stri
           className={styles.input}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={status === 'invalid'}
+          aria-invalid={status.invalid === true}
           aria-describedby={`${id}-msg`}
         />
-        <button type="submit" className="btn btn-primary" aria-disabled={status === 'sending'}>
+        <button type="submit" className="btn btn-primary" aria-disabled={status.sending === true}>
           Sign up
         </button>
       </div>
       <p id={`${id}-msg`} className={styles.message} role="status">
-        {MESSAGES[status]}
+        {status.message}
       </p>
     </form>
   );

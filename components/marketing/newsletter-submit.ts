@@ -31,3 +31,24 @@ export function submitNewsletter(email: string): Promise<NewsletterOutcome> {
     fetch: (...args) => fetch(...args),
   });
 }
+
+/** The words of a finished sign-up; loaded with this module, not with the page. */
+export const SIGNED_UP = 'Thanks, you are signed up.';
+export const FAILED = 'We could not sign you up just now. Please try again in a moment.';
+
+/**
+ * The form's submit once the address passed its check: signs it up and says how it went (a
+ * failure is logged and stated plainly). Never rejects.
+ */
+export async function submitForm(
+  email: string,
+  submit: (email: string) => Promise<unknown> = submitNewsletter,
+): Promise<{ done: boolean; message: string }> {
+  try {
+    await submit(email.trim());
+    return { done: true, message: SIGNED_UP };
+  } catch (error) {
+    console.warn('[newsletter] sign-up failed', error);
+    return { done: false, message: FAILED };
+  }
+}

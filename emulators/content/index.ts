@@ -6,8 +6,10 @@
 import { json } from '../http';
 import { toStoryObject, type ContentVersion, type StoryObject, type StoryRecord } from './stories';
 
-/** The public access token of the demo space. It is a preview token: it may read drafts. */
+/** The public access token of the demo space: published content only (on the platform). */
 export const DEFAULT_CONTENT_TOKEN = 'demo-content-token';
+/** The demo space's preview token: drafts and published content, for the shop's server only. */
+export const DEFAULT_PREVIEW_TOKEN = 'demo-preview-token';
 
 export const DEFAULT_PER_PAGE = 25;
 export const MAX_PER_PAGE = 100;
@@ -176,7 +178,7 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
     const startpage = isTrue(params.get('is_startpage'));
 
     const matching = stories
-      .map((record) => toStoryObject(record, version))
+      .map((record) => toStoryObject(record, version, space.id))
       .filter((story): story is StoryObject => story !== null)
       .filter((story) => !startsWith || story.full_slug.startsWith(startsWith))
       .filter((story) => !bySlugs || bySlugs.some((p) => p.test(story.full_slug)))
@@ -216,7 +218,7 @@ export function createContentEmulator(options: ContentEmulatorOptions): ContentE
         : /^\d+$/.test(key)
           ? stories.find((s) => String(s.id) === key)
           : stories.find((s) => s.full_slug === key);
-    const story = record ? toStoryObject(record, version) : null;
+    const story = record ? toStoryObject(record, version, space.id) : null;
     if (!story) return notFound();
     return json({ story, cv, rels: [], links: [] });
   }

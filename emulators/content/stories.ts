@@ -66,10 +66,41 @@ export interface StoryObject {
 
 export type ContentVersion = 'draft' | 'published';
 
-/** The story as the API shows it in `version`, or null when it has nothing to show there. */
-export function toStoryObject(record: StoryRecord, version: ContentVersion): StoryObject | null {
-  const content = version === 'draft' ? (record.draft_content ?? record.content) : record.content;
-  if (content === null) return null;
+/**
+ * Storyblok marks every blok of a draft read with `_editable`, an HTML comment naming the blok for
+ * the Visual Editor's bridge (`<!--#storyblok#{"name": …, "space": …, "uid": …, "id": …}-->`);
+ * published reads carry none.
+ */
+export function withEditable(value: unknown, storyId: number, spaceId: number): unknown {
+  if (Array.isArray(value)) return value.map((item) => withEditable(item, storyId, spaceId));
+  if (typeof value !== 'object' || value === null) return value;
+  const entries = Object.entries(value).map(([k, v]) => [k, withEditable(v, storyId, spaceId)]);
+  const blok = Object.fromEntries(entries) as Record<string, unknown>;
+  if (typeof blok.component !== 'string' || typeof blok._uid !== 'string') return blok;
+  const data = {
+    name: blok.component,
+    space: String(spaceId),
+    uid: blok._uid,
+    id: String(storyId),
+  };
+  return { ...blok, _editable: `<!--#storyblok#${JSON.stringify(data)}-->` };
+}
+
+/**
+ * The story as the API shows it in `version`, or null when it has nothing to show there. Draft
+ * reads mark each blok editable for the space `spaceId`.
+ */
+export function toStoryObject(
+  record: StoryRecord,
+  version: ContentVersion,
+  spaceId?: number,
+): StoryObject | null {
+  const stored = version === 'draft' ? (record.draft_content ?? record.content) : record.content;
+  if (stored === null) return null;
+  const content =
+    version === 'draft' && spaceId !== undefined
+      ? (withEditable(stored, record.id, spaceId) as Blok)
+      : stored;
   return {
     name: record.name,
     created_at: record.created_at,

@@ -1,5 +1,6 @@
 import StoryblokClient, { type ISbStoriesParams, type ISbStoryData } from 'storyblok-js-client';
 import { config } from '@/lib/config';
+import { serverConfig } from '@/lib/config/server';
 import { isStale } from './max-age';
 import { onContentPublished } from './published';
 import { createResponseCache, type ResponseCache } from './response-cache';
@@ -136,13 +137,35 @@ export function contentClient(now = Date.now()): StoryblokClient {
 // the response cache: the next reads fetch the new content.
 onContentPublished(() => void shared?.client.flushCache());
 
+let drafts: StoryblokClient | null = null;
+
+/**
+ * The client for draft reads: the server-only preview token, as Storyblok's public token reads
+ * published content only. No cache (every draft read must be fresh). Without a preview token it
+ * is the public client, whose draft reads the content service refuses (401): the page then
+ * falls back as for any content failure.
+ */
+export function draftContentClient(): StoryblokClient {
+  if (!serverConfig.previewToken) return contentClient();
+  drafts ??= createContentClient({ token: serverConfig.previewToken, cache: false });
+  return drafts;
+}
+
+/** The client for a version, unless the caller passed its own. */
+function clientFor(version: ContentVersion | undefined, given?: StoryblokClient): StoryblokClient {
+  return given ?? (version === 'draft' ? draftContentClient() : contentClient());
+}
+
 /** One story by full slug; null when the content service answers 404. */
 export async function getStory(
   slug: string,
   version: ContentVersion = 'published',
-  client: StoryblokClient = contentClient(),
+  given?: StoryblokClient,
 ): Promise<ISbStoryData | null> {
-  if (version === 'draft') await client.flushCache();
+  const client = clientFor(version, given);
+  // SPEC §4: a draft version flushes the published cache too.
+  if (version === 'draft')
+    await Promise.all([client.flushCache(), given ? null : contentClient().flushCache()]);
   try {
     const { data } = await client.get(`cdn/stories/${slug}`, { version });
     return (data?.story as ISbStoryData | undefined) ?? null;
@@ -155,9 +178,11 @@ export async function getStory(
 /** Every story matching the parameters, following pages (per_page defaults to 25). */
 export async function getAllStories(
   params: ISbStoriesParams = {},
-  client: StoryblokClient = contentClient(),
+  given?: StoryblokClient,
 ): Promise<ISbStoryData[]> {
-  if (params.version === 'draft') await client.flushCache();
+  const client = clientFor(params.version, given);
+  if (params.version === 'draft')
+    await Promise.all([client.flushCache(), given ? null : contentClient().flushCache()]);
   try {
     return (await client.getAll('cdn/stories', {
       version: 'published',

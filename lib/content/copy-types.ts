@@ -3,6 +3,8 @@
  * global-settings story. No parsing here: the header and footer import these on every page.
  */
 
+import type { BlokAttributes } from './editable';
+
 export interface CopyLink {
   label: string;
   href: string;
@@ -17,11 +19,14 @@ export interface HomeCopy {
     image: { src: string; alt: string };
     primary: CopyLink | null;
     secondary: CopyLink | null;
+    /** Draft only: the home blok's click-to-edit attributes. */
+    blok?: BlokAttributes;
   };
   story: {
     eyebrow: string | null;
     heading: string | null;
-    points: { title: string; text: string }[];
+    points: { title: string; text: string; blok?: BlokAttributes }[];
+    blok?: BlokAttributes;
   };
 }
 
@@ -40,6 +45,8 @@ export interface FooterCopy {
 export interface SiteCopy {
   navigation: CopyLink[];
   footer: FooterCopy;
+  /** Draft only: the global-settings blok's click-to-edit attributes (navigation and footer). */
+  blok?: BlokAttributes;
 }
 
 /** Used when the global-settings story is missing (logged by the loader). */

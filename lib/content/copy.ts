@@ -6,6 +6,7 @@
 import * as v from 'valibot';
 import { SITE_COPY_DEFAULTS, type CopyLink, type HomeCopy, type SiteCopy } from './copy-types';
 import { AnyField, field, listOf, readContent, Text, TextField } from './fields';
+import { editableOf } from './editable';
 import { isPlainAddress, safeHref } from './safe-href';
 
 export * from './copy-types';
@@ -36,7 +37,7 @@ function imageSrc(filename: string | null): string | null {
 
 const AssetField = field(v.object({ filename: TextField, alt: TextField }));
 
-const StoryPoint = v.object({ title: Text, text: Text });
+const StoryPoint = v.object({ title: Text, text: Text, _editable: v.optional(v.unknown()) });
 
 /** The home story's fields. */
 const HomeContent = v.object({
@@ -58,8 +59,10 @@ const HomeContent = v.object({
 export function parseHomeCopy(content: Content | null | undefined): HomeCopy | null {
   const c = readContent(HomeContent, content);
   if (!c.hero_title) return null;
+  const editable = editableOf(content);
   return {
     hero: {
+      ...editable,
       eyebrow: c.hero_eyebrow,
       title: c.hero_title,
       titleEmphasis: c.hero_title_emphasis,
@@ -71,7 +74,16 @@ export function parseHomeCopy(content: Content | null | undefined): HomeCopy | n
       primary: copyLink(c.hero_cta_label, c.hero_cta_link),
       secondary: copyLink(c.hero_secondary_cta_label, c.hero_secondary_cta_link),
     },
-    story: { eyebrow: c.story_eyebrow, heading: c.story_heading, points: c.story_points },
+    story: {
+      ...editable,
+      eyebrow: c.story_eyebrow,
+      heading: c.story_heading,
+      points: c.story_points.map(({ title, text, _editable }) => ({
+        title,
+        text,
+        ...editableOf({ _editable }),
+      })),
+    },
   };
 }
 
@@ -96,6 +108,7 @@ export function parseSiteCopy(content: Content | null | undefined): SiteCopy {
   const c = readContent(SiteContent, content);
   const navigation = links(c.nav_links);
   return {
+    ...editableOf(content),
     navigation: navigation.length > 0 ? navigation : SITE_COPY_DEFAULTS.navigation,
     footer: {
       brand: c.footer_brand ?? d.brand,

@@ -3,11 +3,15 @@
  * and importing them from settings.ts would pull the Storyblok client into the first-load bundle.
  */
 
+import type { BlokAttributes } from './editable';
+
 /** The discount popup's words (SPEC §3 Discount popup fields). */
 export interface DiscountPopupSettings {
   popupTitle: string;
   popupText: string;
   popupButtonLabel: string;
+  /** Draft only: the settings blok's click-to-edit attributes. */
+  blok?: BlokAttributes;
 }
 
 /** Used where the content service gives nothing. */

@@ -1,10 +1,16 @@
 import type StoryblokClient from 'storyblok-js-client';
 import * as v from 'valibot';
 import { config } from '@/lib/config';
-import { contentClient, getStory, type ContentVersion } from '@/lib/content/client';
+import {
+  contentClient,
+  draftContentClient,
+  getStory,
+  type ContentVersion,
+} from '@/lib/content/client';
 import { onContentPublished } from './published';
 import { field, listOf, readContent, TextField } from './fields';
 import { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
+import { parseDiscountPopupSettings } from './popup-settings';
 import { isStale } from './max-age';
 
 export const GLOBAL_SETTINGS_SLUG = 'settings/global-settings';
@@ -32,6 +38,7 @@ export interface Redirect {
 }
 
 export { DISCOUNT_POPUP_DEFAULTS, type DiscountPopupSettings } from './popup-defaults';
+export { parseDiscountPopupSettings } from './popup-settings';
 
 type Content = Record<string, unknown>;
 
@@ -77,16 +84,6 @@ const CartSettingsContent = v.pipe(
   })),
 );
 
-/** Popup fields with the specification's fallbacks for any that are missing or blank. */
-const DiscountPopupContent = v.pipe(
-  v.object({ popup_title: TextField, popup_text: TextField, popup_button_label: TextField }),
-  v.transform((c): DiscountPopupSettings => ({
-    popupTitle: c.popup_title ?? DISCOUNT_POPUP_DEFAULTS.popupTitle,
-    popupText: c.popup_text ?? DISCOUNT_POPUP_DEFAULTS.popupText,
-    popupButtonLabel: c.popup_button_label ?? DISCOUNT_POPUP_DEFAULTS.popupButtonLabel,
-  })),
-);
-
 /** Global settings from the story content; a missing or unfit field reads as null. */
 export function parseGlobalSettings(content: Content | null | undefined): GlobalSettings {
   return readContent(GlobalSettingsContent, content);
@@ -94,13 +91,6 @@ export function parseGlobalSettings(content: Content | null | undefined): Global
 
 export function parseCartSettings(content: Content | null | undefined): CartSettings {
   return readContent(CartSettingsContent, content);
-}
-
-/** Popup fields with the specification's fallbacks for any that are missing or blank. */
-export function parseDiscountPopupSettings(
-  content: Content | null | undefined,
-): DiscountPopupSettings {
-  return readContent(DiscountPopupContent, content);
 }
 
 /**
@@ -205,8 +195,9 @@ onContentPublished(resetSettingsCache);
  */
 export async function getDiscountPopupSettings(
   version: ContentVersion = 'published',
-  client: StoryblokClient = contentClient(),
+  given?: StoryblokClient,
 ): Promise<DiscountPopupSettings> {
+  const client = given ?? (version === 'draft' ? draftContentClient() : contentClient());
   try {
     if (version === 'draft') await client.flushCache();
     const { data } = await client.get('cdn/stories', {

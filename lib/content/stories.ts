@@ -12,64 +12,14 @@ import {
   type SiteCopy,
 } from '@/lib/content/copy';
 import { GLOBAL_SETTINGS_SLUG } from '@/lib/content/settings';
+import { parseContentPage, type ContentPage } from '@/lib/content/page';
 
-export const HOME_SLUG = 'home';
-export const PAGES_FOLDER = 'pages/';
+export * from '@/lib/content/page';
 
 type Content = Record<string, unknown>;
 
-/** A Storyblok rich-text document (the renderer validates node by node). */
-export interface RichTextDoc {
-  type: 'doc';
-  content: unknown[];
-}
-
-export interface ContentPage {
-  title: string;
-  seoDescription: string | null;
-  sections: { id: string; heading: string | null; text: RichTextDoc | null }[];
-}
-
-function str(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
-/** A rich-text field; a plain string (older content) becomes one paragraph. */
-export function toRichText(value: unknown): RichTextDoc | null {
-  if (typeof value === 'string') {
-    return value.trim() === ''
-      ? null
-      : { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: value }] }] };
-  }
-  if (typeof value !== 'object' || value === null) return null;
-  const doc = value as Content;
-  return doc.type === 'doc' && Array.isArray(doc.content)
-    ? { type: 'doc', content: doc.content }
-    : null;
-}
-
-/** A page story's content, or null when it has no title (treated as missing). */
-export function parseContentPage(content: Content | null | undefined): ContentPage | null {
-  const title = str(content?.title);
-  if (!content || !title) return null;
-  const body = Array.isArray(content.body) ? content.body : [];
-  return {
-    title,
-    seoDescription: str(content.seo_description),
-    sections: body.flatMap((entry: unknown, index) => {
-      if (typeof entry !== 'object' || entry === null) return [];
-      const section = entry as Content;
-      if (section.component !== 'text_section') return [];
-      return [
-        {
-          id: str(section._uid) ?? String(index),
-          heading: str(section.heading),
-          text: toRichText(section.text),
-        },
-      ];
-    }),
-  };
-}
+export const HOME_SLUG = 'home';
+export const PAGES_FOLDER = 'pages/';
 
 /** The home story's copy; null when the story is missing (the page is a 404). */
 export async function getHomeCopy(version: ContentVersion = 'published'): Promise<HomeCopy | null> {

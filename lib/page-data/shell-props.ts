@@ -14,6 +14,7 @@ import {
   type Redirect,
   type SiteCopy,
 } from '@/lib/content';
+import { serverConfig } from '@/lib/config/server';
 import { contentEpoch } from '@/lib/content/content-epoch.mjs';
 import {
   ctaColors,
@@ -50,6 +51,8 @@ export interface ShellProps {
   copy: SiteCopy;
   /** The page was rendered from draft content (Next draft mode): load the live-preview bridge. */
   draft: boolean;
+  /** Draft pages: the Visual Editor's origin, whose messages the bridge acts on; else null. */
+  editorOrigin: string | null;
   /**
    * The publishes this server had seen when the page's data was read (lib/content/content-epoch):
    * a page whose render a publish overtook is not stored (cache-handler.mjs).
@@ -96,6 +99,7 @@ export async function loadShellProps({
     redirects,
     copy,
     draft,
+    editorOrigin: draft ? serverConfig.editorOrigin : null,
     contentEpoch: epoch,
   };
 }

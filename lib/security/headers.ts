@@ -16,6 +16,11 @@ export interface SecurityHeaderInput {
   integrationOrigins: readonly string[];
   /** Production: the build's inline-script hashes (scripts/csp-hashes.mjs), for 'unsafe-inline'. */
   scriptHashes?: readonly string[];
+  /**
+   * Draft responses only: the Visual Editor's origin, which may frame the page. Published pages
+   * may be framed by the shop alone.
+   */
+  editorOrigin?: string | null;
 }
 
 const SCRIPT_HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
@@ -85,7 +90,7 @@ export function contentSecurityPolicy(input: SecurityHeaderInput): string {
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', sources(["'self'"], [input.storefrontUrl])],
-    ['frame-ancestors', "'self'"],
+    ['frame-ancestors', sources(["'self'"], input.editorOrigin ? [input.editorOrigin] : [])],
   ];
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }

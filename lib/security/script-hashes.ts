@@ -10,6 +10,7 @@ import { contentSecurityPolicy } from './headers';
 import { siteSecurityInput } from './site-policy';
 
 let policy: string | null | undefined;
+const draftPolicies = new Map<string, string>();
 
 /** Parses the file's text; anything but `{ scriptHashes: string[] }` gives none. */
 export function parseScriptHashes(text: string): string[] {
@@ -34,16 +35,35 @@ function readScriptHashes(distDir: string): string[] {
   }
 }
 
+function buildHashes(): string[] {
+  return process.env.NODE_ENV === 'production'
+    ? readScriptHashes(process.env.NEXT_DIST_DIR || '.next')
+    : [];
+}
+
 /**
  * The page CSP for the proxy to send, computed once; null in development or without hashes
  * (next.config's policy then stands alone).
  */
 export function pageSecurityPolicy(): string | null {
   if (policy !== undefined) return policy;
-  const hashes =
-    process.env.NODE_ENV === 'production'
-      ? readScriptHashes(process.env.NEXT_DIST_DIR || '.next')
-      : [];
+  const hashes = buildHashes();
   policy = hashes.length > 0 ? contentSecurityPolicy(siteSecurityInput(true, hashes)) : null;
   return policy;
+}
+
+/**
+ * The CSP of a draft page: the published one, framable by the Visual Editor's origin too. Always
+ * a value (in development as well), since next.config's policy allows no editor to frame.
+ */
+export function draftSecurityPolicy(editorOrigin: string): string {
+  const cached = draftPolicies.get(editorOrigin);
+  if (cached) return cached;
+  const production = process.env.NODE_ENV === 'production';
+  const value = contentSecurityPolicy({
+    ...siteSecurityInput(production, buildHashes()),
+    editorOrigin,
+  });
+  draftPolicies.set(editorOrigin, value);
+  return value;
 }

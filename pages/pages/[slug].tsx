@@ -18,10 +18,10 @@ export default function ContentPageRoute({ page }: ContentPageProps) {
         <title>{`${page.title} — Morrow & Co.`}</title>
         {page.seoDescription ? <meta name="description" content={page.seoDescription} /> : null}
       </Head>
-      <article className={`container ${styles.page}`}>
+      <article {...page.blok} className={`container ${styles.page}`}>
         <h1 className={styles.title}>{page.title}</h1>
         {page.sections.map((section) => (
-          <section key={section.id} className={styles.section}>
+          <section key={section.id} {...section.blok} className={styles.section}>
             {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
             {section.text ? <RichText doc={section.text} className={styles.text} /> : null}
           </section>

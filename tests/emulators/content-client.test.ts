@@ -63,7 +63,7 @@ describe('storyblok-js-client against the platform', () => {
   });
 
   it('gets draft content with version draft and published content by default', async () => {
-    const sb = client();
+    const sb = client({ accessToken: 'demo-preview-token' });
     const published = await sb.get('cdn/stories/home');
     const draft = await sb.get('cdn/stories/home', { version: 'draft' });
     expect(titleOf(published.data.story)).toBe('Good mornings,');
@@ -73,6 +73,23 @@ describe('storyblok-js-client against the platform', () => {
       starts_with: 'pages/',
     })) as ISbStoryData[];
     expect(all.map((s) => s.full_slug)).toContain('pages/returns');
+  });
+
+  it('refuses a draft read with the public token (401), as Storyblok does', async () => {
+    await expect(client().get('cdn/stories/home', { version: 'draft' })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('marks every blok of a draft read editable, and no blok of a published one', async () => {
+    const sb = client({ accessToken: 'demo-preview-token' });
+    const draft = (await sb.get('cdn/stories/home', { version: 'draft' })).data.story;
+    expect(draft.content._editable).toBe(
+      `<!--#storyblok#{"name":"home","space":"287416","uid":"${draft.content._uid}","id":"${draft.id}"}-->`,
+    );
+    expect(draft.content.story_points[0]._editable).toContain('"name":"story_point"');
+    const published = (await sb.get('cdn/stories/home')).data.story;
+    expect(JSON.stringify(published)).not.toContain('_editable');
   });
 
   it('is refused with 401 for a wrong token', async () => {
@@ -105,7 +122,8 @@ describe('storyblok-js-client against the platform', () => {
   });
 
   it('sees a publish through the cv once an uncached response carries it', async () => {
-    const sb = client({ cache: true });
+    // The preview token: a draft read needs it, and the library tracks cv per token.
+    const sb = client({ cache: true, accessToken: 'demo-preview-token' });
     // The library keeps cv per token across instances; the first call syncs it to the current cv
     // (flushing the cache), the second fills the cache under that cv.
     await sb.get('cdn/stories/home');

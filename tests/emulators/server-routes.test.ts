@@ -131,26 +131,51 @@ describe('routing, CORS and robustness', () => {
       'content',
       'orders',
       'images',
+      'editor',
       'admin',
     ]);
   });
 
-  it.each(['/v2/cdn/stories', '/storyblok/discounts/utm-promo', '/images/products/tea-1.webp'])(
-    'answers a CORS preflight for %s',
-    async (path) => {
-      const response = await fetch(`${platform.url}${path}`, {
-        method: 'OPTIONS',
-        headers: {
-          origin: 'http://localhost:3000',
-          'access-control-request-method': 'GET',
-          'access-control-request-headers': 'x-custom',
-        },
-      });
-      expect(response.status).toBe(204);
-      expect(response.headers.get('access-control-allow-origin')).toBe('*');
-      expect(response.headers.get('access-control-allow-headers')).toBe('x-custom');
-    },
-  );
+  it('serves the stand-in editor, framing the shop with a signed preview URL', async () => {
+    const response = await fetch(`${platform.url}/editor?path=/&shop=http://127.0.0.1:3999`);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await response.text();
+    const src = /<iframe title="Shop preview" src="([^"]+)"/
+      .exec(html)?.[1]
+      ?.replaceAll('&#38;', '&');
+    const url = new URL(src ?? '');
+    expect(url.origin).toBe('http://127.0.0.1:3999');
+    expect(url.searchParams.get('_storyblok_tk[token]')).toMatch(/^[0-9a-f]{40}$/);
+  });
+
+  it('stores a newsletter address (POST /newsletter/subscriptions)', async () => {
+    const response = await fetch(`${platform.url}/newsletter/subscriptions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ada@example.com', email_opt_in: true }),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it.each([
+    '/v2/cdn/stories',
+    '/storyblok/discounts/utm-promo',
+    '/newsletter/subscriptions',
+    '/images/products/tea-1.webp',
+  ])('answers a CORS preflight for %s', async (path) => {
+    const response = await fetch(`${platform.url}${path}`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:3000',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'x-custom',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('*');
+    expect(response.headers.get('access-control-allow-headers')).toBe('x-custom');
+  });
 
   it('routes the Storefront API and checkout to the storefront', async () => {
     const graphql = await fetch(`${platform.url}/api/2023-10/graphql.json`, {
