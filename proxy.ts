@@ -40,13 +40,7 @@ export async function proxy(request: NextRequest) {
     entry.searchParams.set('to', `${request.nextUrl.pathname}${request.nextUrl.search}`);
     return NextResponse.redirect(entry, 307);
   }
-  const headers = new Headers(request.headers);
-  if (preview === 'strip') {
-    const kept = withoutDraftCookies(request.headers.get('cookie') ?? '');
-    if (kept) headers.set('cookie', kept);
-    else headers.delete('cookie');
-  }
-  const response = await route(request, headers);
+  const response = await route(request, preview === 'strip' ? strippedHeaders(request) : null);
   if (preview === 'draft') {
     // Draft pages: the editor may frame them (next.config sends no X-Frame-Options while the
     // draft cookie is set), no shared cache may keep them and no search engine index them.
@@ -62,17 +56,32 @@ export async function proxy(request: NextRequest) {
   return response;
 }
 
-async function route(request: NextRequest, headers: Headers): Promise<NextResponse> {
+/** The request's headers without the draft-mode cookies (a wrong or old editor token). */
+function strippedHeaders(request: NextRequest): Headers {
+  const headers = new Headers(request.headers);
+  const kept = withoutDraftCookies(request.headers.get('cookie') ?? '');
+  if (kept) headers.set('cookie', kept);
+  else headers.delete('cookie');
+  return headers;
+}
+
+/**
+ * The redirect, rewrite or pass-through for the request. `headers` replace the request's only when
+ * given: overriding them costs Next a copy of every header on each request, the hot path of every
+ * page, so an ordinary request passes through untouched.
+ */
+async function route(request: NextRequest, headers: Headers | null): Promise<NextResponse> {
+  const pass = headers ? { request: { headers } } : undefined;
   // SPEC §2 error-report tunnel: served by pages/api/monitoring. A rewrite here rather than in
   // next.config, whose rewrites would add Next's client-side rewrite matcher to the first load.
   if (request.nextUrl.pathname === TUNNEL_PATH) {
     const target = request.nextUrl.clone();
     target.pathname = '/api/monitoring';
-    return NextResponse.rewrite(target, { request: { headers } });
+    return NextResponse.rewrite(target, pass);
   }
   const { pathname, search } = request.nextUrl;
   const to = resolveRedirect(pathname, search, await redirects.get(), appConfig.redirectHosts);
-  if (!to) return NextResponse.next({ request: { headers } });
+  if (!to) return NextResponse.next(pass);
   // Temporary (307): a CMS redirect can be changed or removed at any time, and browsers keep a
   // permanent one cached for good.
   if (!to.startsWith('/')) return NextResponse.redirect(new URL(to), 307);

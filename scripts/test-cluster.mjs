@@ -102,12 +102,9 @@ function startNginx(bin, tmp, upstreams) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const heroOf = (shop, title) => async () => (await html(`${shop.url}/`)).includes(title);
 
-async function publishChecks(a, b, run) {
-  await html(`${a.url}/`);
-  await html(`${b.url}/`);
-  const before = { a: a.rendersOf('/'), b: b.rendersOf('/') };
-  const title = `Cluster hero ${run}`;
-  const hero = await timePublish({
+/** Publishes a new home hero through A's webhook; times until B serves it. */
+const publishHero = (a, b, title) =>
+  timePublish({
     platformUrl: PLATFORM_URL,
     fullSlug: 'home',
     content: { hero_title: title },
@@ -115,6 +112,13 @@ async function publishChecks(a, b, run) {
     seen: heroOf(b, title),
     limitMs: PUBLISH_LIMIT_MS,
   });
+
+async function publishChecks(a, b, run) {
+  await html(`${a.url}/`);
+  await html(`${b.url}/`);
+  const before = { a: a.rendersOf('/'), b: b.rendersOf('/') };
+  const title = `Cluster hero ${run}`;
+  const hero = await publishHero(a, b, title);
   check(
     'publish-hero',
     hero.ms !== null,
@@ -188,14 +192,7 @@ async function redisCheck({ redisBin, tmp, a, b, redis }) {
   );
   const title = 'Cluster hero after the outage';
   const rendersBefore = b.rendersOf('/');
-  const hero = await timePublish({
-    platformUrl: PLATFORM_URL,
-    fullSlug: 'home',
-    content: { hero_title: title },
-    via: a,
-    seen: heroOf(b, title),
-    limitMs: PUBLISH_LIMIT_MS,
-  });
+  const hero = await publishHero(a, b, title);
   const rendersOnB = b.rendersOf('/') - rendersBefore;
   check(
     'publish-after-outage',
