@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { config } from './lib/config';
+import { buildTimeConsentEnv } from './lib/config/categories';
 import { securityHeaders } from './lib/security/headers';
 import { siteSecurityInput } from './lib/security/site-policy';
 
@@ -14,6 +15,9 @@ const nextConfig: NextConfig = {
   // `next dev` opened at http://127.0.0.1:3000 (not localhost) must still reach its HMR websocket.
   allowedDevOrigins: ['127.0.0.1'],
   poweredByHeader: false,
+  // Worked out here, once: which consent categories the configured integrations need. The first
+  // load reads these two inlined values (lib/config/consent-categories.ts), not the key table.
+  env: buildTimeConsentEnv(),
   // ISR pages and cached data: Redis shared by every instance when REDIS_URL is set at start, else
   // Next's own file-system cache (cache-handler.mjs chooses, so one build serves both setups).
   cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'),

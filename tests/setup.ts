@@ -1,4 +1,9 @@
 // Component tests opt into jsdom per file with `// @vitest-environment jsdom`.
+import { buildTimeConsentEnv } from '@/lib/config/categories';
+
+// next.config.ts hands Next these build-time values (lib/config/consent-categories.ts reads them);
+// the tests get the same, from the same keys.
+Object.assign(process.env, buildTimeConsentEnv());
 
 /**
  * jsdom has <dialog> but not showModal() or close(). This stands in for what browsers do, so that

@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { useConsentPreferencesOpen } from '@/components/marketing/consent-ui';
-import { neededCategories } from '@/lib/config/categories';
+import { NEEDED_CATEGORIES } from '@/lib/config/consent-categories';
 import { shouldAsk } from '@/lib/consent/decide';
 import { useShopStore } from '@/stores/shop-store';
 
@@ -11,7 +11,7 @@ const ConsentBanner = clientLazy(() =>
   import('@/components/marketing/ConsentBanner').then((m) => m.ConsentBanner),
 );
 
-const NEEDED = neededCategories();
+const NEEDED = NEEDED_CATEGORIES;
 
 /** True once the stored consent has been read (before that every category looks undecided). */
 function useConsentRestored(): boolean {

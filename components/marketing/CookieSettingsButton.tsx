@@ -1,9 +1,9 @@
 // The footer's way back to the consent preferences (ARCHITECTURE: a button /cookie|privacy/i).
 import { openConsentPreferences } from '@/components/marketing/consent-ui';
-import { neededCategories } from '@/lib/config/categories';
+import { NEEDED_CATEGORIES } from '@/lib/config/consent-categories';
 import styles from './newsletter.module.css';
 
-const asks = neededCategories().length > 0;
+const asks = NEEDED_CATEGORIES.length > 0;
 
 export function CookieSettingsButton() {
   if (!asks) return null;

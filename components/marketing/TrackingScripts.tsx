@@ -3,7 +3,7 @@
 // runner (a separate chunk) and forwards route changes to it. Errors before that are queued.
 import { useRouter } from 'next/router';
 import { useEffect } from 'react';
-import { hasIntegrations, INTEGRATION_KEYS } from '@/lib/config/categories';
+import { HAS_INTEGRATIONS } from '@/lib/config/consent-categories';
 import { CONSENT_MODE } from '@/lib/config/consent-mode';
 import { watchConsentGrants } from '@/lib/integrations/consent-grants';
 import { createErrorQueue } from '@/lib/integrations/error-queue';
@@ -12,10 +12,12 @@ import { createViewRecord, currentView } from '@/lib/integrations/page-views';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
 import { useShopStore } from '@/stores/shop-store';
 
-const enabled = hasIntegrations();
+const enabled = HAS_INTEGRATIONS;
 // Errors thrown before Sentry loads are held from the moment this module runs (SPEC §9).
 const errorQueue =
-  typeof window !== 'undefined' && INTEGRATION_KEYS.sentryDsn ? createErrorQueue(window) : null;
+  typeof window !== 'undefined' && process.env.NEXT_PUBLIC_SENTRY_DSN
+    ? createErrorQueue(window)
+    : null;
 // The first interaction counts from the moment this first-load module runs, hydration included.
 const engagement = typeof window !== 'undefined' && enabled ? watchEngagement(window) : null;
 // The landing page (its view, and its affiliate and advertorial parameters), recorded before that

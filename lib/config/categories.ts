@@ -1,7 +1,8 @@
 /**
- * Which consent category each integration key needs (SPEC §4, §6). The first load reads this
- * (whether to ask at all), so it takes the keys as Next inlines them rather than importing the
- * whole validated config; lib/config stays the source for everything the integrations run with.
+ * Which consent category each integration key needs (SPEC §4, §6). Read at build time:
+ * next.config.ts hands `buildTimeConsentEnv()` to Next, and the first load reads only those two
+ * values (./consent-categories.ts). lib/config stays the source for everything the integrations
+ * run with.
  */
 import type { Config } from '@/lib/config';
 import type { ConsentCategory } from '@/lib/consent/decide';
@@ -53,4 +54,18 @@ export function neededCategories(keys: IntegrationKeys = INTEGRATION_KEYS): Cons
   for (const [key, category] of Object.entries(CATEGORY_OF_KEY))
     if (isSet(keys[key as Key]) && category !== 'necessary') categories.add(category);
   return [...categories].sort();
+}
+
+/**
+ * The build-time values ./consent-categories.ts reads (next.config.ts `env`, which Next inlines):
+ * the categories to ask for, comma-separated, and '1' when any integration is configured.
+ */
+export function buildTimeConsentEnv(keys: IntegrationKeys = INTEGRATION_KEYS): {
+  BUILD_CONSENT_CATEGORIES: string;
+  BUILD_HAS_INTEGRATIONS: string;
+} {
+  return {
+    BUILD_CONSENT_CATEGORIES: neededCategories(keys).join(','),
+    BUILD_HAS_INTEGRATIONS: hasIntegrations(keys) ? '1' : '0',
+  };
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Config } from '@/lib/config';
-import { hasIntegrations, neededCategories } from '@/lib/config/categories';
+import {
+  buildTimeConsentEnv,
+  hasIntegrations,
+  INTEGRATION_KEYS,
+  neededCategories,
+  type IntegrationKeys,
+} from '@/lib/config/categories';
+import { parseCategories } from '@/lib/config/consent-categories';
 import { integrationOrigins, posthogAssetsOrigin } from '@/lib/config/integrations';
 
 type Integrations = Config['integrations'];
@@ -75,5 +82,37 @@ describe('posthogAssetsOrigin', () => {
     ['https://ph.example.com/ingest', 'https://ph.example.com'],
   ])('%s → %s', (host, expected) => {
     expect(posthogAssetsOrigin(host)).toBe(expected);
+  });
+});
+
+describe('the first load reads build-time values (lib/config/consent-categories.ts)', () => {
+  it.each([
+    [undefined, []],
+    ['', []],
+    ['analytics', ['analytics']],
+    ['advertising,analytics', ['analytics', 'advertising']],
+    [' analytics , advertising ,necessary,bogus,analytics', ['analytics', 'advertising']],
+  ])('parseCategories(%j) → %j', (value, categories) => {
+    expect(parseCategories(value)).toEqual(categories);
+  });
+
+  it('buildTimeConsentEnv carries what neededCategories and hasIntegrations say', () => {
+    const none = Object.fromEntries(
+      Object.keys(INTEGRATION_KEYS).map((key) => [key, undefined]),
+    ) as IntegrationKeys;
+    expect(buildTimeConsentEnv(none)).toEqual({
+      BUILD_CONSENT_CATEGORIES: '',
+      BUILD_HAS_INTEGRATIONS: '0',
+    });
+    expect(buildTimeConsentEnv({ ...none, chatAppId: '1' })).toEqual({
+      BUILD_CONSENT_CATEGORIES: '',
+      BUILD_HAS_INTEGRATIONS: '1',
+    });
+    const env = buildTimeConsentEnv({ ...none, uetTagId: 'x', posthogKey: 'y' });
+    expect(env).toEqual({
+      BUILD_CONSENT_CATEGORIES: 'advertising,analytics',
+      BUILD_HAS_INTEGRATIONS: '1',
+    });
+    expect(parseCategories(env.BUILD_CONSENT_CATEGORIES)).toEqual(['analytics', 'advertising']);
   });
 });
