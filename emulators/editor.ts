@@ -83,7 +83,10 @@ export async function editorPage(input: EditorPageInput): Promise<Response> {
   });
   const fields = story
     ? Object.entries(story.content)
-        .filter(([, v]) => typeof v === 'string')
+        // Storyblok's own keys (block type, ids) are not words a marketer edits.
+        .filter(
+          ([k, v]) => typeof v === 'string' && !['component', '_uid', '_editable'].includes(k),
+        )
         .map(([k]) => k)
     : [];
   const html = `<!doctype html>

@@ -21,5 +21,9 @@ export function readLandingQuery(search: string): LandingQuery {
     if (isCartId(rawCart)) cartId = rawCart;
     else console.warn('[cart] ignoring a shopifyCartId that is not a cart id');
   }
-  return { cartId, promo: rawCart === null && [...params.keys()].length > 0 };
+  // Beyond SPEC §2's "any other query string": the Visual Editor's own parameters (`_storyblok`,
+  // `_storyblok_tk[…]`, `_storyblok_c`…) on a framed preview are not a campaign link, and a lookup
+  // for them would only log a "no promo" 404 in every preview.
+  const campaign = [...params.keys()].some((key) => !key.startsWith('_storyblok'));
+  return { cartId, promo: rawCart === null && campaign };
 }

@@ -5,6 +5,12 @@ describe('readLandingQuery', () => {
   it.each([
     ['', { cartId: null, promo: false }],
     ['?utm_campaign=welcome', { cartId: null, promo: true }],
+    // The Visual Editor's own parameters are no campaign; with a campaign beside them, still one.
+    [
+      '?_storyblok=12&_storyblok_tk[space_id]=1&_storyblok_tk[timestamp]=2&_storyblok_tk[token]=x',
+      { cartId: null, promo: false },
+    ],
+    ['?_storyblok=12&utm_campaign=welcome', { cartId: null, promo: true }],
     ['?utm_event=advertorial_to_pdp', { cartId: null, promo: true }],
     ['?utm_content=advertorial_to_pdp', { cartId: null, promo: true }],
     ['?utm_content=ADVERTORIAL_TO_PDP', { cartId: null, promo: true }],
