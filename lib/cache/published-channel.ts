@@ -76,6 +76,6 @@ export async function listenForPublishes(
   const link = subscriberRedis(url);
   const self = instanceId();
   await link.client.subscribe(PUBLISH_CHANNEL, (message) => {
-    if (shouldForget(message, self)) forgetPublishedContent();
+    if (shouldForget(message, self)) void forgetPublishedContent();
   });
 }

@@ -135,7 +135,7 @@ export function contentClient(now = Date.now()): StoryblokClient {
 
 // A publish, announced by this instance's webhook or another's (lib/content/published.ts), empties
 // the response cache: the next reads fetch the new content.
-onContentPublished(() => void shared?.client.flushCache());
+onContentPublished(() => shared?.client.flushCache());
 
 let drafts: StoryblokClient | null = null;
 

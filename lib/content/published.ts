@@ -10,7 +10,8 @@
  */
 import { advanceContentEpoch } from './content-epoch.mjs';
 
-type Listener = () => void;
+/** A cache's way to forget; one that works asynchronously returns its promise. */
+type Listener = () => void | Promise<unknown>;
 
 const LISTENERS = Symbol.for('storefront.content-published');
 
@@ -26,19 +27,27 @@ export function onContentPublished(listener: Listener): () => void {
   return () => listeners().delete(listener);
 }
 
+const warnFailed = (error: unknown) =>
+  console.warn('[content] a cache could not forget published content', error);
+
 /**
  * Tells every listener of this process that published content changed, and counts the publish
- * (./content-epoch.mjs). A failing listener is
- * logged and does not keep the others from forgetting their copies.
+ * (./content-epoch.mjs). Every listener is called at once; the promise settles when the ones
+ * that work asynchronously (the content client's flush) are done, so the webhook can wait for
+ * them before it regenerates a page. A failing listener is logged and does not keep the others
+ * from forgetting their copies; the promise never rejects.
  */
-export function forgetPublishedContent(): void {
+export async function forgetPublishedContent(): Promise<void> {
   // First: a render that starts from now on reads the new content, and one under way is older.
   advanceContentEpoch();
+  const pending: Promise<unknown>[] = [];
   for (const listener of listeners()) {
     try {
-      listener();
+      const result = listener();
+      if (result) pending.push(result.catch(warnFailed));
     } catch (error) {
-      console.warn('[content] a cache could not forget published content', error);
+      warnFailed(error);
     }
   }
+  await Promise.all(pending);
 }

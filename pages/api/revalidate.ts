@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next';
 import { announcePublish } from '@/lib/cache/published-channel';
-import { contentClient, listContentPageSlugs } from '@/lib/content';
+import { listContentPageSlugs } from '@/lib/content';
 import { forgetPublishedContent } from '@/lib/content/published';
 import { isValidSignature, pathsToRevalidate, webhookSlug } from '@/lib/content/webhook';
 import { getProducts } from '@/lib/shopify';
@@ -49,8 +49,7 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   // cache, the settings, the proxy's redirects) and, through Redis, on the other instances; a page
   // regenerated first would be rebuilt from the old story. The pages need no message: this
   // instance's revalidation below writes them to the cache every instance reads.
-  forgetPublishedContent();
-  await contentClient().flushCache();
+  await forgetPublishedContent();
   const announced = await announcePublish(parsed.fullSlug);
   const [contentPages, products] = await Promise.all([
     listContentPageSlugs().catch(() => []),
