@@ -7,6 +7,7 @@ import { displayedUnitPrice } from '@/lib/pricing/cart-line';
 import { DEFAULT_VARIANT_TITLE, variantOptionText } from '@/lib/pricing/variant';
 import { shortId } from '@/lib/shopify/ids';
 import type { Cart, CartLine, Variant } from '@/lib/shopify/types';
+import { EMPTY_PRODUCTS } from './initial-state';
 import type { CartSlice, ShopCartLine } from './shop-types';
 
 /** SPEC §3 "Cart line (shop state)". */
@@ -28,7 +29,7 @@ export function toShopCartLine(line: CartLine): ShopCartLine {
   };
 }
 
-export const EMPTY_PRODUCTS: ShopCartLine[] = [];
+export { EMPTY_PRODUCTS };
 
 /** `products` for a cart; a stable empty array when it has no lines. */
 export function productsOf(cart: Cart | null): ShopCartLine[] {

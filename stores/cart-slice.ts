@@ -6,7 +6,8 @@
 import type { CartEngine, CartOpOutcome } from '@/lib/cart/engine';
 import { cartLineMergeKey } from '@/lib/cart/rules';
 import { variantToAdd } from '@/lib/experiments/ab-swap';
-import { EMPTY_PRODUCTS, grownLine, lineName, productsOf, variantName } from './cart-lines';
+import { grownLine, lineName, productsOf, variantName } from './cart-lines';
+import { INITIAL_CART } from './initial-state';
 import type { ShopRuntime } from './shop-runtime';
 import type { CartSlice, ShopStore, SliceCreator } from './shop-types';
 
@@ -105,16 +106,7 @@ export const createCartSlice =
     const { withEngine } = ctx;
 
     return {
-      cartOpen: false,
-      products: EMPTY_PRODUCTS,
-      cart: null,
-      cartSettings: null,
-      purchasedIntent: null,
-      currentInvoice: null,
-      skipLogin: false,
-      pending: false,
-      announcement: '',
-      cartError: null,
+      ...INITIAL_CART,
 
       toggleCart: (open) => set((s) => ({ cartOpen: open ?? !s.cartOpen })),
 

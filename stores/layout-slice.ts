@@ -1,4 +1,5 @@
 /** The layout slice (SPEC §3 "Layout state"): page chrome flags, none of them persisted. */
+import { INITIAL_LAYOUT } from './initial-state';
 import type { LayoutSlice, SliceCreator } from './shop-types';
 
 /** SPEC §2/§9: a viewport width of 800 px or less counts as mobile. */
@@ -10,11 +11,7 @@ export function isMobileWidth(width: number): boolean {
 }
 
 export const createLayoutSlice: SliceCreator<LayoutSlice> = (set) => ({
-  showChat: true,
-  showBackButton: false,
-  showImageModal: false,
-  isMobile: false,
-  chatInitialised: false,
+  ...INITIAL_LAYOUT,
   setShowChat: (showChat) => set({ showChat }),
   setShowBackButton: (showBackButton) => set({ showBackButton }),
   setShowImageModal: (showImageModal) => set({ showImageModal }),

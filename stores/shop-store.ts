@@ -17,6 +17,7 @@ import { shopPersistOptions } from './persist-storage';
 import { createProductPageSlice } from './product-page-slice';
 import { createShopRuntime, type ShopStoreDeps } from './shop-runtime';
 import type { ShopState, ShopStore } from './shop-types';
+import { attachShopStore } from './shop-attach';
 
 export type * from './shop-types';
 export type { ShopStoreDeps } from './shop-runtime';
@@ -44,6 +45,8 @@ function createShopStore() {
 }
 
 export const useShopStore = createShopStore();
+// The first load's view of the store (shop-view.ts) reads and calls this one from now on.
+attachShopStore(useShopStore);
 
 const runtime = () => useShopStore.getState().runtime;
 

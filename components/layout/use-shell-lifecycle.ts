@@ -2,7 +2,8 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
 import type { ShellProps } from '@/lib/page-data/shell-props';
-import { MOBILE_BREAKPOINT, rehydrateShopStore, useShopStore } from '@/stores/shop-store';
+import { MOBILE_BREAKPOINT } from '@/stores/layout-slice';
+import { loadShopModule, shopAction } from '@/stores/shop-view';
 
 // Load-time steps run once per page load, not once per mount: React's strict mode mounts twice in
 // development, and a second initCart would race the first.
@@ -19,12 +20,16 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
   useEffect(() => {
     if (loaded) return;
     loaded = true;
-    void rehydrateShopStore().then(() => useShopStore.getState().initCart());
+    // The store's own chunk is asked for here, right after hydration (stores/shop-view.ts).
+    void loadShopModule().then(async ({ rehydrateShopStore, useShopStore }) => {
+      await rehydrateShopStore();
+      await useShopStore.getState().initCart();
+    });
   }, []);
 
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`);
-    const update = () => useShopStore.getState().setIsMobile(query.matches);
+    const update = () => void shopAction('setIsMobile')(query.matches);
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
@@ -38,14 +43,13 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
 
   const navStyle = shell?.navStyle ?? 'regular';
   useEffect(() => {
-    useShopStore.getState().setNavStyle(navStyle);
+    void shopAction('setNavStyle')(navStyle);
   }, [navStyle]);
 
   const cartSettings = shell?.cartSettings;
   useEffect(() => {
     if (!cartSettings) return;
-    const { setCartSettings, setCartSummaryHexColor } = useShopStore.getState();
-    setCartSettings(cartSettings);
-    setCartSummaryHexColor(cartSettings.cartSummaryHexColor);
+    void shopAction('setCartSettings')(cartSettings);
+    void shopAction('setCartSummaryHexColor')(cartSettings.cartSummaryHexColor);
   }, [cartSettings]);
 }

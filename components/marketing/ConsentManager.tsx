@@ -1,11 +1,10 @@
 // SPEC §1/§4 cookie-consent manager: decides when the banner shows; the banner itself is a
 // separate chunk, loaded only when it has something to ask, so it costs no first-load weight.
-import { useSyncExternalStore } from 'react';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { useConsentPreferencesOpen } from '@/components/marketing/consent-ui';
 import { NEEDED_CATEGORIES } from '@/lib/config/consent-categories';
 import { shouldAsk } from '@/lib/consent/decide';
-import { useShopStore } from '@/stores/shop-store';
+import { useShop, useShopRestored } from '@/stores/shop-view';
 
 const ConsentBanner = clientLazy(() =>
   import('@/components/marketing/ConsentBanner').then((m) => m.ConsentBanner),
@@ -13,18 +12,10 @@ const ConsentBanner = clientLazy(() =>
 
 const NEEDED = NEEDED_CATEGORIES;
 
-/** True once the stored consent has been read (before that every category looks undecided). */
-function useConsentRestored(): boolean {
-  return useSyncExternalStore(
-    (listener) => useShopStore.persist.onFinishHydration(listener),
-    () => useShopStore.persist.hasHydrated(),
-    () => false,
-  );
-}
-
 export function ConsentManager() {
-  const restored = useConsentRestored();
-  const consent = useShopStore((s) => s.consent);
+  // Until the stored consent has been read every category looks undecided.
+  const restored = useShopRestored();
+  const consent = useShop((s) => s.consent);
   const reopened = useConsentPreferencesOpen();
   if (NEEDED.length === 0) return null;
   const asking = restored && shouldAsk(consent, NEEDED);

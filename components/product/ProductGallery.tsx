@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
-import { Img, ImgPreload } from '@/components/ui/Img';
+import { Img } from '@/components/ui/Img';
 import type { GalleryView } from './gallery-views';
 import type { Image as ShopImage } from '@/lib/shopify/types';
-import { useShopStore } from '@/stores/shop-store';
+import { shopAction, useShop } from '@/stores/shop-view';
 import styles from './gallery.module.css';
 
 // The modal's code loads when a shopper first enlarges an image, not with the page.
@@ -26,8 +26,8 @@ interface Props {
 export function ProductGallery({ images, views, title }: Props) {
   const shown = images.slice(0, MAX_IMAGES);
   const [index, setIndex] = useState(0);
-  const showImageModal = useShopStore((s) => s.showImageModal);
-  const setShowImageModal = useShopStore((s) => s.setShowImageModal);
+  const showImageModal = useShop((s) => s.showImageModal);
+  const setShowImageModal = shopAction('setShowImageModal');
   const current = shown[index] ?? shown[0];
   const view = views[index] ?? views[0];
 
@@ -36,8 +36,7 @@ export function ProductGallery({ images, views, title }: Props) {
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        {/* The first image is the page's largest paint: preloaded, fetched at once. */}
-        {index === 0 ? <ImgPreload img={view.main} /> : null}
+        {/* The first image is the page's largest paint: fetched at once (ProductDetails preloads it). */}
         <Img
           key={current.url}
           img={view.main}

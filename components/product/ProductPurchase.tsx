@@ -6,7 +6,7 @@ import { StickyAddBar } from '@/components/product/StickyAddBar';
 import { useAddButtonVisibility } from '@/components/product/use-add-button-visibility';
 import { usePurchaseChoice, type PurchaseProduct } from '@/components/product/use-purchase-choice';
 import { upgradeOffer } from '@/lib/experiments';
-import { useShopStore } from '@/stores/shop-store';
+import { shopAction, useShop } from '@/stores/shop-view';
 import styles from './product-page.module.css';
 
 /**
@@ -15,9 +15,9 @@ import styles from './product-page.module.css';
  */
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const { variant, selection, choose, options, selected, add } = usePurchaseChoice(product);
-  const setSelectedActivePriceCard = useShopStore((s) => s.setSelectedActivePriceCard);
-  const btnVisible = useShopStore((s) => s.addToBasketBtnVisible.visible);
-  const isMobile = useShopStore((s) => s.isMobile);
+  const setSelectedActivePriceCard = shopAction('setSelectedActivePriceCard');
+  const btnVisible = useShop((s) => s.addToBasketBtnVisible.visible);
+  const isMobile = useShop((s) => s.isMobile);
   const upgrade = variant ? upgradeOffer(variant) : null;
   const upgradeVariant = upgrade ? variantById(product.variants, upgrade.variantId) : null;
   const { buttonRef, formRef, scrolledPast } = useAddButtonVisibility();

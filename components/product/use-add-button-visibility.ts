@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useShopStore } from '@/stores/shop-store';
+import { shopAction } from '@/stores/shop-view';
 
 /**
  * Tracks the main "Add to basket" button for the mobile sticky add bar: the store's
@@ -9,7 +9,7 @@ import { useShopStore } from '@/stores/shop-store';
  * single observer misses a jump straight past the button.
  */
 export function useAddButtonVisibility() {
-  const setAddToBasketBtnVisible = useShopStore((s) => s.setAddToBasketBtnVisible);
+  const setAddToBasketBtnVisible = shopAction('setAddToBasketBtnVisible');
   const buttonRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [scrolledPast, setScrolledPast] = useState(false);

@@ -8,7 +8,7 @@ import {
 } from '@/components/product/purchase-options';
 import { drawSwap } from '@/lib/experiments';
 import type { Product, Variant } from '@/lib/shopify/types';
-import { useShopStore } from '@/stores/shop-store';
+import { shopAction, useShop } from '@/stores/shop-view';
 
 export type PurchaseProduct = Pick<
   Product,
@@ -47,8 +47,8 @@ export function usePurchaseChoice(product: PurchaseProduct) {
   const first = initialVariant(product);
   // The shopper's own choice of options; until they choose, the (possibly swapped) initial variant.
   const [chosen, setChosen] = useState<Record<string, string> | null>(null);
-  const storedOption = useShopStore((s) => s.selectedActivePriceCard);
-  const addToCart = useShopStore((s) => s.addToCart);
+  const storedOption = useShop((s) => s.selectedActivePriceCard);
+  const addToCart = shopAction('addToCart');
 
   // The draw is random, so the server (and hydration) render without it; the client then shows
   // the swap variant when the draw hits.
