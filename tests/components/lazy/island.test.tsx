@@ -66,7 +66,7 @@ describe('island', () => {
 
   it('tries a failed download again, then renders nothing instead of throwing', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const load = vi.fn(() => Promise.reject(new Error('chunk failed')));
+    const load = vi.fn((): Promise<typeof Greeting> => Promise.reject(new Error('chunk failed')));
     const Island = island(load);
     await act(async () => {
       render(
