@@ -1,22 +1,14 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
-import { HERO_IMAGE } from '@/components/home/hero-image';
-import { ImgPreload } from '@/components/ui/Img';
-import { island } from '@/components/lazy/island';
+import { Hero, HERO_IMAGE } from '@/components/home/Hero';
+import { Story } from '@/components/home/Story';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
+import { ProductGrid } from '@/components/product/ProductGrid';
 import { toProductCardData, type ProductCardData } from '@/components/product/product-card-data';
 import { getHomeCopy, type HomeCopy } from '@/lib/content';
 import { imgProps, type ImgProps } from '@/lib/images/img-props';
 import { logRender } from '@/lib/monitoring/render-log';
 import { getProducts } from '@/lib/shopify';
-
-// The home page paints from the server's markup; none of these needs script before a click (their
-// links work as plain links until then), so their code is not in the first load (issue 20).
-const Hero = island(() => import('@/components/home/Hero').then((m) => m.Hero));
-const ProductGrid = island(() =>
-  import('@/components/product/ProductGrid').then((m) => m.ProductGrid),
-);
-const Story = island(() => import('@/components/home/Story').then((m) => m.Story));
 
 interface HomeProps {
   products: ProductCardData[];
@@ -36,8 +28,6 @@ export default function HomePage({ products, copy, heroImage }: HomeProps) {
           content="Small-batch coffee, organic tea and pantry goods from Morrow & Co. Buy once or subscribe and save."
         />
       </Head>
-      {/* The hero picture is the largest paint: its preload is in the first load, not the island. */}
-      <ImgPreload img={heroImage} />
       <Hero hero={copy.hero} image={heroImage} />
       <ProductGrid products={products} />
       <Story story={copy.story} />

@@ -1,15 +1,20 @@
-import { Img } from '@/components/ui/Img';
+import { Img, ImgPreload } from '@/components/ui/Img';
 import type { HomeCopy } from '@/lib/content/copy';
 import type { ImgProps } from '@/lib/images/img-props';
 import { CopyLinkButton } from './CopyLinkButton';
 import styles from './hero.module.css';
 
-export { HERO_IMAGE } from './hero-image';
+/** The hero photograph's attributes: next/image's, computed at build time (getStaticProps). */
+export const HERO_IMAGE = {
+  fill: true,
+  preload: true,
+  fetchPriority: 'high',
+  sizes: '(max-width: 800px) 100vw, 60vw',
+} as const;
 
 /**
  * The catalogue's opening: headline and calls to action beside the photograph (home story).
- * `image` is `imgProps({ ...HERO_IMAGE, src, alt })` of the hero's picture; the page preloads it
- * (`ImgPreload`), outside this island.
+ * `image` is `imgProps({ ...HERO_IMAGE, src, alt })` of the hero's picture.
  */
 export function Hero({ hero, image }: { hero: HomeCopy['hero']; image: ImgProps }) {
   return (
@@ -37,6 +42,7 @@ export function Hero({ hero, image }: { hero: HomeCopy['hero']; image: ImgProps 
           </div>
         </div>
         <div className={styles.media}>
+          <ImgPreload img={image} />
           <Img img={image} className={styles.image} />
         </div>
       </div>

@@ -1,14 +1,9 @@
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
 import { NewsletterSignup } from '@/components/marketing/NewsletterSignup';
-import { island } from '@/components/lazy/island';
+import { ShopLink } from '@/components/ui/ShopLink';
 import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy-types';
 import type { BlokAttributes } from '@/lib/content/editable';
 import styles from './footer.module.css';
-
-// The brand, links and help columns paint from the server's markup and their links work as plain
-// links until hydrated, so their code is not in the first load (issue 20). The newsletter form and
-// the cookie settings button take input at once, so they are hydrated with the page.
-const FooterColumns = island(() => import('./FooterColumns').then((m) => m.FooterColumns));
 
 /** The site footer; its words come from the global-settings story (lib/content/copy). */
 export function Footer({
@@ -22,7 +17,38 @@ export function Footer({
   return (
     <footer {...blok} className={styles.footer}>
       <div className={`container ${styles.grid}`}>
-        <FooterColumns copy={copy} />
+        <div>
+          <p className={styles.logo}>{copy.brand}</p>
+          {copy.blurb ? <p className={styles.blurb}>{copy.blurb}</p> : null}
+        </div>
+        <nav aria-label="Footer" className={styles.col}>
+          <h2 className={styles.heading}>{copy.shopHeading}</h2>
+          <ul>
+            {copy.shopLinks.map((link) => (
+              <li key={link.href}>
+                <ShopLink href={link.href}>{link.label}</ShopLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className={styles.col}>
+          <h2 className={styles.heading}>{copy.helpHeading}</h2>
+          <ul>
+            {copy.helpItems.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+            {copy.helpLinks.map((link) => (
+              <li key={link.href}>
+                <ShopLink href={link.href}>{link.label}</ShopLink>
+              </li>
+            ))}
+            {copy.email ? (
+              <li>
+                <a href={`mailto:${copy.email}`}>{copy.email}</a>
+              </li>
+            ) : null}
+          </ul>
+        </div>
         <NewsletterSignup headingClassName={styles.newsletterHeading} />
       </div>
       <div className={`container ${styles.legal}`}>

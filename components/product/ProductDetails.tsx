@@ -1,19 +1,11 @@
 import { useEffect } from 'react';
 import type { GalleryView } from '@/components/product/gallery-views';
-import { island } from '@/components/lazy/island';
+import { ProductGallery } from '@/components/product/ProductGallery';
 import { ProductPurchase } from '@/components/product/ProductPurchase';
-import { ImgPreload } from '@/components/ui/Img';
 import { ShopLink } from '@/components/ui/ShopLink';
 import type { Product } from '@/lib/shopify/types';
 import { shopAction } from '@/stores/shop-view';
 import styles from './product-page.module.css';
-
-// The gallery paints from the server's markup, and its buttons (enlarge, thumbnails) can wait for
-// their code a moment after hydration, so it is not in the first load (issue 20); the purchase
-// controls are, so an add is never dropped.
-const ProductGallery = island(() =>
-  import('@/components/product/ProductGallery').then((m) => m.ProductGallery),
-);
 
 const PROMISES = [
   'Dispatched within 2 working days',
@@ -46,8 +38,6 @@ export function ProductDetails({
   return (
     <div className={`container ${styles.layout}`}>
       <div className={styles.media}>
-        {/* The first picture is the page's largest paint: preloaded from the first load. */}
-        {gallery[0] ? <ImgPreload img={gallery[0].main} /> : null}
         <ProductGallery
           key={product.handle}
           images={product.images}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
-import { Img } from '@/components/ui/Img';
+import { Img, ImgPreload } from '@/components/ui/Img';
 import type { GalleryView } from './gallery-views';
 import type { Image as ShopImage } from '@/lib/shopify/types';
 import { shopAction, useShop } from '@/stores/shop-view';
@@ -36,7 +36,8 @@ export function ProductGallery({ images, views, title }: Props) {
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        {/* The first image is the page's largest paint: fetched at once (ProductDetails preloads it). */}
+        {/* The first image is the page's largest paint: preloaded, fetched at once. */}
+        {index === 0 ? <ImgPreload img={view.main} /> : null}
         <Img
           key={current.url}
           img={view.main}
