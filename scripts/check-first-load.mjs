@@ -14,7 +14,7 @@ const ROUTES = ['/', '/products/[handle]'];
 // INTEGRATIONS_KB over the build without them. AIM_KB is only reported.
 // Lowered as the first load shrinks, so no gain is given back (issue 20 aims at the floor + 8 kB;
 // bench/ measures that beside a bare Next.js app).
-const LIMIT_KB = 131;
+const LIMIT_KB = 128;
 const INTEGRATIONS_KB = 2;
 const AIM_KB = 125;
 
