@@ -2,13 +2,7 @@
 import { INITIAL_LAYOUT } from './initial-state';
 import type { LayoutSlice, SliceCreator } from './shop-types';
 
-/** SPEC §2/§9: a viewport width of 800 px or less counts as mobile. */
-export const MOBILE_BREAKPOINT = 800;
-
-/** True for a viewport width of 800 px or less. */
-export function isMobileWidth(width: number): boolean {
-  return width <= MOBILE_BREAKPOINT;
-}
+export { MOBILE_BREAKPOINT, isMobileWidth } from './breakpoint';
 
 export const createLayoutSlice: SliceCreator<LayoutSlice> = (set) => ({
   ...INITIAL_LAYOUT,

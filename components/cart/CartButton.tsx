@@ -1,6 +1,6 @@
 import { BagIcon } from '@/components/ui/Icons';
 import { shopAction, useShop } from '@/stores/shop-view';
-import { cartCount } from '@/lib/cart/rules';
+import { cartCount } from '@/lib/cart/count';
 import styles from './cart-button.module.css';
 
 /** Id of the header basket button; the drawer returns focus here when its opener is gone. */

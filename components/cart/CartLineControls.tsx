@@ -1,4 +1,4 @@
-import { MinusIcon, PlusIcon } from '@/components/ui/Icons';
+import { MinusIcon, PlusIcon } from '@/components/ui/MoreIcons';
 import type { CartLine } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './cart-drawer.module.css';

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import { CartLineControls } from '@/components/cart/CartLineControls';
 import { CartLinePrices } from '@/components/cart/CartLinePrices';
 import { lineLabel, lineOptionText } from '@/components/cart/cart-line-label';
-import { RepeatIcon } from '@/components/ui/Icons';
+import { RepeatIcon } from '@/components/ui/MoreIcons';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { formatCartPrice, isSubscriptionLine } from '@/lib/pricing';
 import type { CartLine } from '@/lib/shopify/types';

@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
 import type { ShellProps } from '@/lib/page-data/shell-props';
-import { MOBILE_BREAKPOINT } from '@/stores/layout-slice';
+import { MOBILE_BREAKPOINT } from '@/stores/breakpoint';
 import { loadShopModule, shopAction } from '@/stores/shop-view';
 
 // Load-time steps run once per page load, not once per mount: React's strict mode mounts twice in

@@ -2,7 +2,8 @@ import Image from 'next/image';
 import { useEffect, useRef } from 'react';
 import { useModal } from '@/components/modal/use-modal';
 import { CloseButton } from '@/components/ui/CloseButton';
-import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/Icons';
+import { ChevronLeftIcon } from '@/components/ui/Icons';
+import { ChevronRightIcon } from '@/components/ui/MoreIcons';
 import type { Image as ShopImage } from '@/lib/shopify/types';
 import styles from './gallery.module.css';
 

@@ -65,7 +65,4 @@ export function cartLineMergeKey(line: CartLine): string {
   });
 }
 
-/** Sum of line quantities; what the header's cart count shows. */
-export function cartCount(cart: Pick<Cart, 'lines'> | null): number {
-  return cart ? cart.lines.reduce((sum, line) => sum + line.quantity, 0) : 0;
-}
+export { cartCount } from './count';
