@@ -32,10 +32,16 @@ function importStore(retries: number): Promise<ShopModule> {
 
 /** The store's module, loaded once; a failed load is tried again on the next call. */
 export function loadShopModule(): Promise<ShopModule> {
-  loading ??= importStore(RETRIES).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
+  if (!loading) {
+    // The cart engine's chunk, which the store loads as it restores the cart, is fetched at the
+    // same time rather than after it: an add clicked as the page loads waits for one download,
+    // not two in a row. A failure here is the store's to meet (and retry) when it loads it.
+    import('./cart-engine').catch(() => {});
+    loading = importStore(RETRIES).catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+  }
   return loading;
 }
 
@@ -103,3 +109,4 @@ export function useShopRestored(): boolean {
     () => false,
   );
 }
+

@@ -21,10 +21,14 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
     if (loaded) return;
     loaded = true;
     // The store's own chunk is asked for here, right after hydration (stores/shop-view.ts).
-    void loadShopModule().then(async ({ rehydrateShopStore, useShopStore }) => {
-      await rehydrateShopStore();
-      await useShopStore.getState().initCart();
-    });
+    loadShopModule()
+      .then(async ({ rehydrateShopStore, useShopStore }) => {
+        await rehydrateShopStore();
+        await useShopStore.getState().initCart();
+      })
+      // Its chunk failed three downloads: the page stays as the server rendered it, and an action
+      // asks for the store again.
+      .catch((error: unknown) => console.warn('[shop] the store could not be loaded', error));
   }, []);
 
   useEffect(() => {
