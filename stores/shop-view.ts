@@ -109,4 +109,3 @@ export function useShopRestored(): boolean {
     () => false,
   );
 }
-
