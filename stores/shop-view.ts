@@ -1,7 +1,7 @@
 /**
  * The shop store as the first load sees it (issue 20). The store itself (zustand, its slices,
- * persistence, the cart rules it runs) is a chunk of its own that the shell asks for right after
- * hydration; until it has arrived, the components that paint at load read the store's initial
+ * persistence, the cart rules it runs) is a chunk of its own, which pages/_app.tsx asks for as the
+ * first-load scripts run; until it has arrived, the components that paint at load read the store's initial
  * state, which is what the server rendered, and an action called in the meantime waits for the
  * store and then runs, in the order the calls came. So a click on "add to cart" before the store
  * has arrived still adds, and nothing is lost.
@@ -61,8 +61,6 @@ export function subscribeShop(listener: () => void): () => void {
   return onShopStore((store) => store.subscribe(listener), listener);
 }
 
-const initialSnapshot = () => INITIAL_SHOP_STATE;
-
 /**
  * One value of the shop's state (STYLE §4: one value per selector). Before the store has arrived,
  * and while the server renders and React hydrates, the selector reads the initial state.
@@ -71,7 +69,7 @@ export function useShop<T>(selector: (state: ShopStateData) => T): T {
   return useSyncExternalStore(
     subscribeShop,
     () => selector(getShopState()),
-    () => selector(initialSnapshot()),
+    () => selector(INITIAL_SHOP_STATE),
   );
 }
 

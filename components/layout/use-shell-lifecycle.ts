@@ -20,7 +20,7 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
   useEffect(() => {
     if (loaded) return;
     loaded = true;
-    // The store's own chunk is asked for here, right after hydration (stores/shop-view.ts).
+    // The store's chunk, asked for as the page's scripts ran (pages/_app.tsx), is awaited here.
     loadShopModule()
       .then(async ({ rehydrateShopStore, useShopStore }) => {
         await rehydrateShopStore();
