@@ -29,8 +29,6 @@ export function toShopCartLine(line: CartLine): ShopCartLine {
   };
 }
 
-export { EMPTY_PRODUCTS };
-
 /** `products` for a cart; a stable empty array when it has no lines. */
 export function productsOf(cart: Cart | null): ShopCartLine[] {
   return cart && cart.lines.length > 0 ? cart.lines.map(toShopCartLine) : EMPTY_PRODUCTS;

@@ -2,8 +2,6 @@
 import { INITIAL_LAYOUT } from './initial-state';
 import type { LayoutSlice, SliceCreator } from './shop-types';
 
-export { MOBILE_BREAKPOINT, isMobileWidth } from './breakpoint';
-
 export const createLayoutSlice: SliceCreator<LayoutSlice> = (set) => ({
   ...INITIAL_LAYOUT,
   setShowChat: (showChat) => set({ showChat }),

@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { CartEngine } from '@/lib/cart/engine';
-import { cartCount } from '@/lib/cart/rules';
+import { cartCount } from '@/lib/cart/count';
 import type { CartLine } from '@/lib/shopify/types';
 import { cartViewState } from './cart-lines';
 import { createCartSlice } from './cart-slice';
@@ -21,7 +21,6 @@ import { attachShopStore } from './shop-attach';
 
 export type * from './shop-types';
 export type { ShopStoreDeps } from './shop-runtime';
-export { MOBILE_BREAKPOINT, isMobileWidth } from './layout-slice';
 
 /** The shop store with its own runtime; it shows each view the cart engine reports, once. */
 function createShopStore() {

@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  MOBILE_BREAKPOINT,
-  isMobileWidth,
-  resetShopStore,
-  useShopStore,
-} from '@/stores/shop-store';
+import { MOBILE_BREAKPOINT, isMobileWidth } from '@/stores/breakpoint';
+import { resetShopStore, useShopStore } from '@/stores/shop-store';
 
 const state = () => useShopStore.getState();
 
