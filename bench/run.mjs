@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { firstLoadModules } from './breakdown.mjs';
 import { firstLoadKb } from './bundle.mjs';
 import { buildFloor, startFloor } from './floor.mjs';
+import { startFront } from './front.mjs';
 import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from './load.mjs';
 import { machine, rows, table, writeMarkdown } from './report.mjs';
 import { startPlatform, startShop, waitFor } from './server.mjs';
@@ -141,6 +142,13 @@ try {
 
   step(`autocannon: ${settings.connections} connections, ${settings.loadSeconds} s per target`);
   results.load = await measureLoad(base, PAGES, shop, settings);
+  step('autocannon again, through the nginx front (deploy/nginx.conf: one-second front cache)');
+  const front = await startFront(port + 2, port);
+  try {
+    results.front = await measureLoad(front.base, PAGES, shop, settings);
+  } finally {
+    await front.stop();
+  }
 } finally {
   shop.stop();
   process.kill(-floor.pid, 'SIGTERM');

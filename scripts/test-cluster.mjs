@@ -11,19 +11,22 @@
  *    the shared cache;
  * 3. publish-redirect: a new CMS redirect published on A applies on B within 5 s (B's in-memory
  *    redirects list, told through Redis pub/sub);
- * 4. kill-b: 50 connections for 20 s through nginx, B killed mid-run: 0 failed requests;
- * 5. redis-outage: Redis stopped mid-run, started again: 0 failed requests, /api/health said
+ * 4. front-cache: through the deployed front (nginx's one-second cache): a repeat is a HIT, a
+ *    visitor in draft mode BYPASSes it, and a publish to A shows through it within 5 s;
+ * 5. kill-b: 50 connections for 20 s through nginx, B killed mid-run: 0 failed requests;
+ * 6. redis-outage: Redis stopped mid-run, started again: 0 failed requests, /api/health said
  *    `down`, then `ok` again without a restart, the outage logged once per connection (not per
  *    request), and a new publish on A again reaches B in 5 s;
- * 6. slow-redis: Redis frozen (SIGSTOP): pages still answer within 500 ms (200 ms timeout);
- * 7. throughput through nginx with 1 and with 2 instances (printed, for BENCHMARKS.md).
+ * 7. slow-redis: Redis frozen (SIGSTOP): pages still answer within 500 ms (200 ms timeout);
+ * 8. throughput through nginx with 1 and with 2 instances, and through the front cache (printed,
+ *    for BENCHMARKS.md).
  *
  * CLUSTER_SHARED=0 starts the instances without REDIS_URL (Next's own per-instance cache): checks
  * 1-3 then fail, which shows they test the feature; CLUSTER_RETRY=0 takes nginx's retry on another
- * instance away, and check 4 fails. Uses the plain build (.next), building it
+ * instance away, and check 5 fails. Uses the plain build (.next), building it
  * when missing. Every process is stopped by its id, also on failure and on Ctrl-C.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,7 +42,7 @@ const require = createRequire(import.meta.url);
 const shared = process.env.CLUSTER_SHARED !== '0';
 // The build talks to the local platform on its default port (NEXT_PUBLIC_* are built in).
 const PLATFORM_URL = `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4010}`;
-const PORTS = { redis: 6391, a: 3401, b: 3402, proxy: 3400, proxyOne: 3409 };
+const PORTS = { redis: 6391, a: 3401, b: 3402, proxy: 3400, proxyOne: 3409, front: 3408 };
 const PUBLISH_LIMIT_MS = 5000;
 const results = [];
 
@@ -92,6 +95,8 @@ function startNginx(bin, tmp, upstreams) {
   const sites = [
     { port: PORTS.proxy, upstreams },
     { port: PORTS.proxyOne, upstreams: [PORTS.a] },
+    // The deployed front (deploy/nginx.conf): the same instances behind the one-second cache.
+    { port: PORTS.front, upstreams, cache: true },
   ];
   const retry = process.env.CLUSTER_RETRY !== '0';
   writeFileSync(path.join(dir, 'nginx.conf'), nginxConfig({ dir, sites, retry }));
@@ -146,6 +151,37 @@ async function publishChecks(a, b, run) {
     'publish-redirect',
     redirect.ms !== null,
     `B applied the new redirect ${redirect.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms after the publish to A`,
+  );
+}
+
+/**
+ * The front cache: a second request within the second is nginx's (HIT), a visitor in draft mode
+ * is never served from it (BYPASS), and a publish to A shows through it within the same 5 s.
+ */
+async function frontCacheCheck(a) {
+  const front = `http://127.0.0.1:${PORTS.front}`;
+  const status = async (cookie) => {
+    const headers = cookie ? { cookie } : {};
+    const res = await fetch(`${front}/`, { headers, signal: AbortSignal.timeout(5000) });
+    await res.arrayBuffer();
+    return res.headers.get('x-cache');
+  };
+  const first = await status();
+  const second = await status();
+  const draft = await status('__prerender_bypass=cluster-check');
+  const title = `Cluster hero through the front ${Date.now()}`;
+  const hero = await timePublish({
+    platformUrl: PLATFORM_URL,
+    fullSlug: 'home',
+    content: { hero_title: title },
+    via: a,
+    seen: heroOf({ url: front }, title),
+    limitMs: PUBLISH_LIMIT_MS,
+  });
+  check(
+    'front-cache',
+    second === 'HIT' && draft === 'BYPASS' && hero.ms !== null,
+    `GET / twice: ${first}, ${second}; in draft mode: ${draft}; a publish to A showed through the front ${hero.ms ?? `not within ${PUBLISH_LIMIT_MS}`} ms later`,
   );
 }
 
@@ -253,6 +289,9 @@ async function main() {
   if (!bins) process.exit(1);
   ensureBuild();
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'storefront-cluster-'));
+  // Readable by nginx's workers, which run as `nobody` when it is started as root: the front
+  // cache's files are theirs (mkdtemp makes the folder 0700).
+  chmodSync(tmp, 0o755);
   console.log(`[cluster] logs in ${tmp}; shared cache ${shared ? 'on' : 'OFF (CLUSTER_SHARED=0)'}`);
   try {
     await startPlatform(tmp);
@@ -265,13 +304,15 @@ async function main() {
     await poll(async () => (await fetch(`http://127.0.0.1:${PORTS.proxy}/api/health`)).ok, 10_000);
 
     await publishChecks(a, b, Date.now());
+    await frontCacheCheck(a);
     await killCheck(b);
     const redisNow = await redisCheck({ redisBin: bins.redis, tmp, a, b, redis });
     await slowRedisCheck(a, redisNow);
     const one = await load(`http://127.0.0.1:${PORTS.proxyOne}/`, 10);
     const two = await load(`http://127.0.0.1:${PORTS.proxy}/`, 10);
+    const cached = await load(`http://127.0.0.1:${PORTS.front}/`, 10);
     console.log(
-      `[cluster] throughput through nginx, 50 connections, 10 s, GET /: 1 instance ${one.rps} req/s (${one.failed} failed), 2 instances ${two.rps} req/s (${two.failed} failed); load average ${os
+      `[cluster] throughput through nginx, 50 connections, 10 s, GET /: 1 instance ${one.rps} req/s (${one.failed} failed), 2 instances ${two.rps} req/s (${two.failed} failed), 2 instances behind the front cache ${cached.rps} req/s (${cached.failed} failed); load average ${os
         .loadavg()
         .map((n) => n.toFixed(1))
         .join(' ')}`,

@@ -1,5 +1,6 @@
 export declare function nginxConfig(options: {
   dir: string;
-  sites: { port: number; upstreams: number[] }[];
+  sites: { port: number; upstreams: number[]; cache?: boolean }[];
   retry?: boolean;
+  workers?: number;
 }): string;

@@ -1,10 +1,52 @@
 /**
- * The reverse proxy of `npm run test:cluster` (and, in spirit, of deploy/nginx.conf): nginx with
- * each listening port in front of its own set of shop instances.
+ * The reverse proxy of `npm run test:cluster` and `npm run bench` (and, in spirit, of
+ * deploy/nginx.conf): nginx with each listening port in front of its own set of shop instances,
+ * with or without the front cache.
  */
 
+/** Where the front cache keeps its entries; `dir` is nginx's own folder. */
+const cachePath = (dir) =>
+  `proxy_cache_path ${dir}/cache levels=1:2 keys_zone=front:10m max_size=256m inactive=10m use_temp_path=off;`;
+
 /**
- * An nginx.conf that runs unprivileged out of `dir` (pid, logs and temp files there).
+ * The front cache: a micro-cache of one second, in front of every instance, so a page costs the
+ * instances one render-or-lookup a second however many shoppers ask for it (issue 20 §6: a page as
+ * cheap to serve as a static file). Shared by the bench and deploy/nginx.conf.
+ *
+ * - One second, not the pages' own `s-maxage=60`: a publish (webhook → on-demand revalidation)
+ *   must reach shoppers at once, as it does without the front; `proxy_ignore_headers` makes nginx
+ *   use `proxy_cache_valid` instead of the page's max-age.
+ * - Ignoring Cache-Control must not cache what may not be shared: a response marked private,
+ *   no-store or no-cache (draft pages, the 404 page, API answers that say so) is never stored
+ *   ($front_no_store), and a response that sets a cookie is never stored (nginx's default).
+ * - A visitor in draft mode (Next's preview cookies: the Visual Editor) never gets the cache and
+ *   never fills it ($front_draft).
+ * - `/api/` is never cached: health checks, the webhook, the draft entry.
+ * - Under load one request a second goes through (`proxy_cache_lock`), the others are served
+ *   what is there (`updating`), refreshed in the background; if every instance fails, the last
+ *   good page is served for up to 10 minutes (`inactive`) rather than an error.
+ */
+const cacheMaps = `  map $upstream_http_cache_control $front_no_store {
+    default 0;
+    ~*(private|no-store|no-cache) 1;
+  }
+  map $http_cookie $front_draft {
+    default 0;
+    ~*(__prerender_bypass|__next_preview_data) 1;
+  }`;
+
+const cacheDirectives = `proxy_cache front;
+      proxy_ignore_headers Cache-Control Expires;
+      proxy_cache_valid 200 1s;
+      proxy_cache_bypass $front_draft;
+      proxy_no_cache $front_draft $front_no_store;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout http_502 http_503 http_504;
+      proxy_cache_background_update on;
+      add_header X-Cache $upstream_cache_status always;`;
+
+/**
+ * An nginx.conf that runs unprivileged out of `dir` (pid, logs, temp files and cache there).
  *
  * `proxy_next_upstream`: a request that meets a dead or failing instance (refused connection,
  * reset, 502/503/504) is sent again to the next one. nginx does so only for idempotent methods
@@ -13,20 +55,34 @@
  * rotation for a few seconds, so not every request pays the failed attempt.
  *
  * `retry: false` turns that off (`npm run test:cluster` with CLUSTER_RETRY=0, to watch the
- * kill check fail).
+ * kill check fail). A site with `cache: true` has the front cache (see `cacheDirectives`).
  *
- * @param {{ dir: string, sites: { port: number, upstreams: number[] }[], retry?: boolean }} options
+ * @param {{ dir: string, sites: { port: number, upstreams: number[], cache?: boolean }[], retry?: boolean, workers?: number }} options
  * @returns {string}
  */
-export function nginxConfig({ dir, sites, retry = true }) {
+export function nginxConfig({ dir, sites, retry = true, workers = 1 }) {
   const nextUpstream = retry
     ? `proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 3;`
     : 'proxy_next_upstream off;';
-  const servers = sites.map(({ port, upstreams }) => {
+  const proxied = `proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      ${nextUpstream}
+      proxy_connect_timeout 1s;
+      proxy_read_timeout 30s;`;
+  const servers = sites.map(({ port, upstreams, cache = false }) => {
     const members = upstreams
       .map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=3s;`)
       .join('\n');
+    const uncached = cache
+      ? `
+    location /api/ {
+      proxy_pass http://shop_${port};
+      ${proxied}
+    }`
+      : '';
     return `  upstream shop_${port} {
 ${members}
     keepalive 32;
@@ -35,17 +91,12 @@ ${members}
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://shop_${port};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      ${nextUpstream}
-      proxy_connect_timeout 1s;
-      proxy_read_timeout 30s;
-    }
+      ${proxied}${cache ? `\n      ${cacheDirectives}` : ''}
+    }${uncached}
   }`;
   });
-  return `worker_processes 1;
+  const cached = sites.some((site) => site.cache);
+  return `worker_processes ${workers};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 daemon off;
@@ -56,7 +107,7 @@ http {
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
+  scgi_temp_path ${dir}/scgi;${cached ? `\n  ${cachePath(dir)}\n${cacheMaps}` : ''}
 ${servers.join('\n')}
 }
 `;

@@ -100,6 +100,21 @@ describe('budget verdicts', () => {
   ])('load %#: %s → %s', (results, metric, expected) => {
     expect(verdict(results, metric)).toBe(expected);
   });
+
+  it('with a front measured, judges the ratio behind the front and shows Node alone unjudged', () => {
+    const slow = load(0.6, 0, 110).load;
+    const fast = load(0.97, 0, 110).load;
+    const out = rows({ load: slow, front: fast });
+    const ratios = out.filter((r) => r.metric.startsWith('ratio to static'));
+    expect(ratios.map((r) => [r.metric, r.value, r.verdict])).toEqual([
+      ['ratio to static, Node alone', 0.6, ''],
+      ['ratio to static, behind the nginx front', 0.97, 'pass'],
+    ]);
+    const failing = rows({ load: fast, front: slow }).find((r) =>
+      r.metric.startsWith('ratio to static, behind'),
+    );
+    expect(failing?.verdict).toBe('FAIL');
+  });
 });
 
 describe('keptSections: what a bench run leaves of an earlier BENCHMARKS.md', () => {

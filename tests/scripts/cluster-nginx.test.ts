@@ -26,4 +26,43 @@ describe('nginxConfig (npm run test:cluster)', () => {
   it('never retries a non-idempotent request (a cart change or a webhook sent twice)', () => {
     expect(nginxConfig({ dir: '/tmp/x', sites })).not.toContain('non_idempotent');
   });
+
+  describe('the front cache (a site with cache: true)', () => {
+    const cached = nginxConfig({
+      dir: '/tmp/x',
+      sites: [...sites, { port: 3408, upstreams: [3401, 3402], cache: true }],
+    });
+    const site = (conf: string, port: number) =>
+      conf.slice(conf.indexOf(`listen 127.0.0.1:${port};`)).split(/\n {2}\}\n/)[0] ?? '';
+
+    it('caches only on the site that asks for it', () => {
+      expect(nginxConfig({ dir: '/tmp/x', sites })).not.toContain('proxy_cache');
+      expect(site(cached, 3400)).not.toContain('proxy_cache');
+      expect(site(cached, 3408)).toContain('proxy_cache front;');
+      expect(cached).toContain('proxy_cache_path /tmp/x/cache ');
+    });
+
+    it('keeps a page one second, not its s-maxage, so a publish shows at once', () => {
+      expect(site(cached, 3408)).toContain('proxy_ignore_headers Cache-Control Expires;');
+      expect(site(cached, 3408)).toContain('proxy_cache_valid 200 1s;');
+    });
+
+    it('never stores what may not be shared, nor serves the cache to a draft visitor', () => {
+      expect(cached).toMatch(
+        /map \$upstream_http_cache_control \$front_no_store \{[^}]*private\|no-store\|no-cache/,
+      );
+      expect(cached).toMatch(
+        /map \$http_cookie \$front_draft \{[^}]*__prerender_bypass\|__next_preview_data/,
+      );
+      expect(site(cached, 3408)).toContain('proxy_cache_bypass $front_draft;');
+      expect(site(cached, 3408)).toContain('proxy_no_cache $front_draft $front_no_store;');
+      expect(site(cached, 3408)).not.toContain('proxy_ignore_headers Set-Cookie');
+    });
+
+    it('passes /api/ through uncached', () => {
+      const api = site(cached, 3408).slice(site(cached, 3408).indexOf('location /api/'));
+      expect(api).toContain('proxy_pass http://shop_3408;');
+      expect(api).not.toContain('proxy_cache');
+    });
+  });
 });
