@@ -32,6 +32,16 @@ const nextConfig: NextConfig = {
   // `next build` checks, before it builds; it sets NEXT_BUILD_TYPECHECK=0 so its three builds do not
   // check the same types again. A plain `npm run build` still checks them.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === '0' },
+  // Turbopack's chunker merges small chunks only below 50 kB by default, which split Next's own
+  // client code into four first-load files of 1-16 kB on every route; gzip compresses each alone,
+  // and each costs a request. With 400 kB they are one: 2.5 kB less first-load JS on every route,
+  // 7 scripts instead of 11 (issue 20). Lazy chunks keep their boundaries (the store, the cart
+  // engine and each vendor still load on their own). Experimental in Next 16.3+, pinned here.
+  experimental: {
+    turbopackChunking: {
+      minChunkSize: 400000,
+    },
+  },
   images: {
     // SPEC §9: device widths 320 to 3840, default quality 75.
     deviceSizes: [320, 420, 640, 750, 828, 1080, 1200, 1920, 2048, 3840],

@@ -14,9 +14,9 @@ const ROUTES = ['/', '/products/[handle]'];
 // INTEGRATIONS_KB over the build without them. AIM_KB is only reported.
 // Lowered as the first load shrinks, so no gain is given back (issue 20 aims at the floor + 8 kB;
 // bench/ measures that beside a bare Next.js app).
-const LIMIT_KB = 128;
+const LIMIT_KB = 126;
 const INTEGRATIONS_KB = 2;
-const AIM_KB = 125;
+const AIM_KB = 121;
 
 export function firstLoadKb(distDir, route) {
   const manifest = JSON.parse(readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
