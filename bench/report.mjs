@@ -252,9 +252,10 @@ export function machine() {
 }
 
 /** Writes BENCHMARKS.md, formatted as the project's Prettier settings want it (`npm test` checks). */
-// Sections of BENCHMARKS.md that other commands write (npm run test:cluster's "Scale out"): a
-// bench run rewrites everything else and keeps these as they were.
-const KEPT_SECTIONS = ['## Scale out'];
+// Sections of BENCHMARKS.md written by hand (what stays over the floor and why, read from a run's
+// breakdown) or by other commands (npm run test:cluster's "Scale out"): a bench run rewrites
+// everything else and keeps these as they were.
+const KEPT_SECTIONS = ['## What stays', '## Scale out'];
 
 /** The kept sections of an earlier BENCHMARKS.md text, each to the next `## ` heading. */
 export function keptSections(markdown) {

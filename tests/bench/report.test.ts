@@ -125,6 +125,10 @@ describe('keptSections: what a bench run leaves of an earlier BENCHMARKS.md', ()
       ['## Scale out (npm run test:cluster)\n\n| 1 | 2 |'],
     ],
     ['# B\n\n## Scale out (x)\n\ny\n\n## Later\n\nz\n', ['## Scale out (x)\n\ny']],
+    [
+      '# B\n\n## Breakdown\n\nx\n\n## What stays, and why\n\nw\n\n## Scale out\n\ny\n',
+      ['## What stays, and why\n\nw', '## Scale out\n\ny'],
+    ],
   ])('%j', (markdown, kept) => {
     expect(keptSections(markdown)).toEqual(kept);
   });
