@@ -2,5 +2,6 @@ export declare function nginxConfig(options: {
   dir: string;
   sites: { port: number; upstreams: number[]; cache?: boolean }[];
   retry?: boolean;
-  workers?: number;
 }): string;
+export declare const FRONT_CACHE_MAPS: string;
+export declare const FRONT_CACHE_DIRECTIVES: string;

@@ -11,7 +11,8 @@ const cachePath = (dir) =>
 /**
  * The front cache: a micro-cache of one second, in front of every instance, so a page costs the
  * instances one render-or-lookup a second however many shoppers ask for it (issue 20 §6: a page as
- * cheap to serve as a static file). Shared by the bench and deploy/nginx.conf.
+ * cheap to serve as a static file). The bench runs these lines; deploy/nginx.conf repeats them (nginx cannot import a JavaScript
+ * string), and tests/scripts/cluster-nginx.test.ts fails when the two differ.
  *
  * - One second, not the pages' own `s-maxage=60`: a publish (webhook → on-demand revalidation)
  *   must reach shoppers at once, as it does without the front; `proxy_ignore_headers` makes nginx
@@ -26,7 +27,7 @@ const cachePath = (dir) =>
  *   what is there (`updating`), refreshed in the background; if every instance fails, the last
  *   good page is served for up to 10 minutes (`inactive`) rather than an error.
  */
-const cacheMaps = `  map $upstream_http_cache_control $front_no_store {
+export const FRONT_CACHE_MAPS = `  map $upstream_http_cache_control $front_no_store {
     default 0;
     ~*(private|no-store|no-cache) 1;
   }
@@ -35,7 +36,7 @@ const cacheMaps = `  map $upstream_http_cache_control $front_no_store {
     ~*(__prerender_bypass|__next_preview_data) 1;
   }`;
 
-const cacheDirectives = `proxy_cache front;
+export const FRONT_CACHE_DIRECTIVES = `proxy_cache front;
       proxy_ignore_headers Cache-Control Expires;
       proxy_cache_valid 200 1s;
       proxy_cache_bypass $front_draft;
@@ -55,12 +56,12 @@ const cacheDirectives = `proxy_cache front;
  * rotation for a few seconds, so not every request pays the failed attempt.
  *
  * `retry: false` turns that off (`npm run test:cluster` with CLUSTER_RETRY=0, to watch the
- * kill check fail). A site with `cache: true` has the front cache (see `cacheDirectives`).
+ * kill check fail). A site with `cache: true` has the front cache (see `FRONT_CACHE_DIRECTIVES`).
  *
- * @param {{ dir: string, sites: { port: number, upstreams: number[], cache?: boolean }[], retry?: boolean, workers?: number }} options
+ * @param {{ dir: string, sites: { port: number, upstreams: number[], cache?: boolean }[], retry?: boolean }} options
  * @returns {string}
  */
-export function nginxConfig({ dir, sites, retry = true, workers = 1 }) {
+export function nginxConfig({ dir, sites, retry = true }) {
   const nextUpstream = retry
     ? `proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 3;`
@@ -91,12 +92,12 @@ ${members}
     listen 127.0.0.1:${port};
     location / {
       proxy_pass http://shop_${port};
-      ${proxied}${cache ? `\n      ${cacheDirectives}` : ''}
+      ${proxied}${cache ? `\n      ${FRONT_CACHE_DIRECTIVES}` : ''}
     }${uncached}
   }`;
   });
   const cached = sites.some((site) => site.cache);
-  return `worker_processes ${workers};
+  return `worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 daemon off;
@@ -107,7 +108,7 @@ http {
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;${cached ? `\n  ${cachePath(dir)}\n${cacheMaps}` : ''}
+  scgi_temp_path ${dir}/scgi;${cached ? `\n  ${cachePath(dir)}\n${FRONT_CACHE_MAPS}` : ''}
 ${servers.join('\n')}
 }
 `;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { nginxConfig } from '../../scripts/cluster/nginx.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  FRONT_CACHE_DIRECTIVES,
+  FRONT_CACHE_MAPS,
+  nginxConfig,
+} from '../../scripts/cluster/nginx.mjs';
 
 describe('nginxConfig (npm run test:cluster)', () => {
   const sites = [
@@ -64,5 +70,17 @@ describe('nginxConfig (npm run test:cluster)', () => {
       expect(api).toContain('proxy_pass http://shop_3408;');
       expect(api).not.toContain('proxy_cache');
     });
+  });
+
+  it('deploy/nginx.conf has the same front cache, line for line', () => {
+    const deployed = readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim());
+    const lines = `${FRONT_CACHE_MAPS}\n${FRONT_CACHE_DIRECTIVES}`
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean);
+    expect(lines.length).toBeGreaterThan(10);
+    expect(lines.filter((line) => !deployed.includes(line))).toEqual([]);
   });
 });
