@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
- * Run by `npm run test:e2e` before the browser tests: makes sure a Chromium works, taking the first
- * of: one already there (scripts/chromium.mjs), `playwright install chromium` where its host
- * answers, `apt-get install -y chromium` on Debian or Ubuntu as root. Else it says what to install.
+ * Run by `npm run test:e2e` and `npm run bench` before they drive a browser: makes sure a Chromium
+ * works, taking the first of: one already there (scripts/chromium.mjs), `playwright install
+ * chromium` where its host answers, `apt-get install -y chromium` on Debian or Ubuntu as root.
+ * Else it says what to install.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
