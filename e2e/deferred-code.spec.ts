@@ -48,3 +48,32 @@ test('an add clicked before the store and the drawer have arrived still lands', 
   await shop.waitForCheckoutReady();
   await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(1);
 });
+
+// The buy box's code is one of the held chunks: the server's HTML is all there is of it when the
+// shopper picks and adds (components/product/early-input.ts keeps both until it comes).
+test('options picked and an add clicked before the buy box has its code are all kept', async ({
+  page,
+}) => {
+  const shop = new Shop(page);
+  const path = '/products/house-blend-coffee';
+  const { held, release } = await holdLaterChunks(page, path);
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('html[data-hydration="transition"]')).toBeAttached();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await page.getByRole('radio', { name: '1 kg' }).check();
+  await page.getByRole('radio', { name: /every 2 weeks/i }).check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  // No native submit: the page stayed where it was.
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  await expect(shop.drawer()).toBeVisible();
+  const line = shop.drawer().getByRole('listitem').first();
+  await expect(line).toContainText(/house blend/i);
+  await expect(line).toContainText('1 kg');
+  await expect(line).toContainText(/every 2 weeks/i);
+  await shop.waitForCheckoutReady();
+  await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(1);
+  // The buy box shows what was picked, now from its own state.
+  await expect(page.getByRole('radio', { name: '1 kg' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /every 2 weeks/i })).toBeChecked();
+});

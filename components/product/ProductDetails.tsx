@@ -1,11 +1,32 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { GalleryView } from '@/components/product/gallery-views';
 import { ProductGallery } from '@/components/product/ProductGallery';
-import { ProductPurchase } from '@/components/product/ProductPurchase';
+import { holdEarlyInput } from '@/components/product/early-input';
 import { ShopLink } from '@/components/ui/ShopLink';
 import type { Product } from '@/lib/shopify/types';
 import { shopAction } from '@/stores/shop-view';
 import styles from './product-page.module.css';
+
+// The buy box is server-rendered, and its code (options, purchase options, prices, the A/B swap,
+// the sticky bar: about 4 kB) is not in the first load: it is asked for as this module runs, and
+// React hydrates the box once it is in, leaving the server's HTML as it is until then (a lazy
+// component inside Suspense). What a shopper does to the box before then is kept: early-input.ts.
+let purchaseCode:
+  Promise<{ default: typeof import('./ProductPurchase').ProductPurchase }> | undefined;
+function loadPurchase() {
+  purchaseCode ??= import('@/components/product/ProductPurchase').then((m) => ({
+    default: m.ProductPurchase,
+  }));
+  return purchaseCode;
+}
+const ProductPurchase = lazy(loadPurchase);
+if (typeof window !== 'undefined') {
+  holdEarlyInput();
+  void loadPurchase().catch(() => {
+    // Retried when React renders the box (a new import, as purchaseCode is reset).
+    purchaseCode = undefined;
+  });
+}
 
 const PROMISES = [
   'Dispatched within 2 working days',
@@ -55,7 +76,9 @@ export function ProductDetails({
           </ol>
         </nav>
         <h1 className={styles.title}>{product.title}</h1>
-        <ProductPurchase key={product.handle} product={product} />
+        <Suspense fallback={null}>
+          <ProductPurchase key={product.handle} product={product} />
+        </Suspense>
         <ul className={styles.promises}>
           {PROMISES.map((text) => (
             <li key={text}>{text}</li>

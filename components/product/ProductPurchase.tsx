@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { BUY_BOX_ATTRIBUTE, goLive } from '@/components/product/early-input';
 import { OptionPicker } from '@/components/product/OptionPicker';
 import { PurchaseOptions } from '@/components/product/PurchaseOptions';
 import { variantById } from '@/components/product/purchase-options';
@@ -21,6 +23,10 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const upgrade = variant ? upgradeOffer(variant) : null;
   const upgradeVariant = upgrade ? variantById(product.variants, upgrade.variantId) : null;
   const { buttonRef, formRef, scrolledPast } = useAddButtonVisibility();
+  // Hydrated: what the shopper did to the server's HTML before now happens again, through React.
+  useEffect(() => {
+    if (formRef.current) goLive(formRef.current);
+  }, [formRef]);
 
   if (!variant)
     return <p className={styles.unavailable}>This product is not available right now.</p>;
@@ -31,6 +37,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
     <>
       <PurchasePrice variant={variant} selected={selected} />
       <form
+        {...{ [BUY_BOX_ATTRIBUTE]: '' }}
         ref={formRef}
         className={styles.form}
         onSubmit={(event) => {
