@@ -2,6 +2,9 @@
  * Storyblok rich text as React elements: @storyblok/richtext normalises the document and names
  * each node's tag; text reaches React as text nodes (escaped), never as HTML, so nothing in the
  * CMS can inject markup. Only the tags below are rendered; any other node keeps just its children.
+ *
+ * Published pages do not ship this to the browser: the server renders it to HTML
+ * (./rich-text-html.ts). The browser loads it only for the Visual Editor's live edits.
  */
 import {
   normalizeNodes,
@@ -70,7 +73,11 @@ function renderNode(node: StoryblokRichTextNodeWithKey): ReactNode {
   return createElement(tag, { key: node._key }, children.length > 0 ? children : null);
 }
 
+/** The document's elements (the inside of `<RichText>`). */
+export function richTextNodes(doc: RichTextDoc): ReactNode[] {
+  return normalizeNodes(doc as Parameters<typeof normalizeNodes>[0], true).map(renderNode);
+}
+
 export function RichText({ doc, className }: { doc: RichTextDoc; className?: string }) {
-  const nodes = normalizeNodes(doc as Parameters<typeof normalizeNodes>[0], true);
-  return <div className={className}>{nodes.map(renderNode)}</div>;
+  return <div className={className}>{richTextNodes(doc)}</div>;
 }

@@ -19,6 +19,11 @@ export interface ContentPage {
     id: string;
     heading: string | null;
     text: RichTextDoc | null;
+    /**
+     * `text` as HTML, rendered by the server (components/content/rich-text-html.ts), which then
+     * sends no `text`; a live edit in the Visual Editor brings `text` and no `html`.
+     */
+    html?: string | null;
     blok?: BlokAttributes;
   }[];
   /** Draft only: the page blok's click-to-edit attributes. */

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
 import Head from 'next/head';
-import { RichText } from '@/components/content/RichText';
+import { clientLazy } from '@/components/lazy/client-lazy';
+import { withRenderedText } from '@/components/content/rich-text-html';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { getContentPage, listContentPageSlugs, type ContentPage } from '@/lib/content';
 import styles from '@/components/content/content-page.module.css';
@@ -9,6 +10,11 @@ interface ContentPageProps {
   page: ContentPage;
   shell: ShellProps;
 }
+
+// Only for the Visual Editor's live edits, which bring the document: published text comes as HTML.
+const LiveRichText = clientLazy(() =>
+  import('@/components/content/RichText').then((m) => m.RichText),
+);
 
 /** A content page from the CMS (`pages/<slug>` stories): title and rich-text sections. */
 export default function ContentPageRoute({ page }: ContentPageProps) {
@@ -23,7 +29,11 @@ export default function ContentPageRoute({ page }: ContentPageProps) {
         {page.sections.map((section) => (
           <section key={section.id} {...section.blok} className={styles.section}>
             {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
-            {section.text ? <RichText doc={section.text} className={styles.text} /> : null}
+            {section.html ? (
+              <div className={styles.text} dangerouslySetInnerHTML={{ __html: section.html }} />
+            ) : section.text ? (
+              <LiveRichText doc={section.text} className={styles.text} />
+            ) : null}
           </section>
         ))}
       </article>
@@ -51,5 +61,5 @@ export const getStaticProps: GetStaticProps<ContentPageProps, { slug: string }> 
     loadShellProps({ draft: draftMode }),
   ]);
   if (!page) return { notFound: true, revalidate: 60 };
-  return { props: { page, shell }, revalidate: 60 };
+  return { props: { page: withRenderedText(page), shell }, revalidate: 60 };
 };

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RichText } from '@/components/content/RichText';
+import { withRenderedText } from '@/components/content/rich-text-html';
 import type { RichTextDoc } from '@/lib/content/stories';
 
 afterEach(cleanup);
@@ -80,5 +81,67 @@ describe('<RichText>', () => {
     );
     expect(container.querySelector('img, iframe, script')).toBeNull();
     expect(container.textContent).toBe('kept');
+  });
+});
+
+describe('withRenderedText (the server renders published text to HTML)', () => {
+  const page = (text: RichTextDoc | null) => ({
+    title: 'About',
+    seoDescription: null,
+    sections: [{ id: 's1', heading: 'Who', text }],
+  });
+
+  it('gives each section its text as HTML and drops the document', () => {
+    const rendered = withRenderedText(
+      page(
+        doc(
+          { type: 'heading', attrs: { level: 1 }, content: [text('Heading')] },
+          {
+            type: 'paragraph',
+            content: [
+              text('Bold', [{ type: 'bold' }]),
+              text(' and '),
+              text('Delivery', [
+                { type: 'link', attrs: { href: '/pages/shipping', linktype: 'url' } },
+              ]),
+            ],
+          },
+        ),
+      ),
+    );
+    expect(rendered.sections).toEqual([
+      {
+        id: 's1',
+        heading: 'Who',
+        text: null,
+        html: '<h3>Heading</h3><p><strong>Bold</strong> and <a href="/pages/shipping">Delivery</a></p>',
+      },
+    ]);
+  });
+
+  it('escapes markup in the text and drops unsafe links and nodes, as the live renderer does', () => {
+    const [section] = withRenderedText(
+      page(
+        doc(
+          { type: 'paragraph', content: [text('<img src=x onerror=alert(1)>')] },
+          {
+            type: 'paragraph',
+            content: [
+              text('click', [
+                { type: 'link', attrs: { href: 'javascript:alert(1)', linktype: 'url' } },
+              ]),
+            ],
+          },
+          { type: 'image', attrs: { src: 'https://evil.example/x.png' } },
+        ),
+      ),
+    ).sections;
+    expect(section?.html).toBe(
+      '<p>&lt;img src=x onerror=alert(1)&gt;</p><p>click</p><span></span>',
+    );
+  });
+
+  it('leaves a section without text without HTML', () => {
+    expect(withRenderedText(page(null)).sections[0]).toMatchObject({ text: null, html: null });
   });
 });
