@@ -1,4 +1,4 @@
-import { Img, ImgPreload } from '@/components/ui/Img';
+import { Img } from '@/components/ui/Img';
 import type { HomeCopy } from '@/lib/content/copy';
 import type { ImgProps } from '@/lib/images/img-props';
 import { CopyLinkButton } from './CopyLinkButton';
@@ -42,7 +42,8 @@ export function Hero({ hero, image }: { hero: HomeCopy['hero']; image: ImgProps 
           </div>
         </div>
         <div className={styles.media}>
-          <ImgPreload img={image} />
+          {/* Preloaded from the <head> by React, which does so for an <img> with a high fetch
+              priority (with its srcset and sizes). */}
           <Img img={image} className={styles.image} />
         </div>
       </div>

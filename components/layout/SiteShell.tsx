@@ -23,6 +23,13 @@ const DiscountToast = clientLazy(() =>
   import('@/components/marketing/DiscountToast').then((m) => m.DiscountToast),
 );
 
+// A product page's gallery and buy box hydrate from a chunk of their own, after its first paint
+// (components/product/ProductDetails.tsx). Fetched at idle on every page, so a client navigation
+// to a product shows them with the page rather than one download later.
+if (typeof window !== 'undefined') {
+  whenIdle(() => void import('@/components/product/deferred-parts').catch(() => {}));
+}
+
 /**
  * The drawer is mounted closed once the page is idle, and stays mounted: the first add then only
  * draws its line into a drawer that is already built (and its code already compiled), instead of

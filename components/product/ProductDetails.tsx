@@ -1,31 +1,30 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { GalleryView } from '@/components/product/gallery-views';
-import { ProductGallery } from '@/components/product/ProductGallery';
 import { holdEarlyInput } from '@/components/product/early-input';
 import { ShopLink } from '@/components/ui/ShopLink';
 import type { Product } from '@/lib/shopify/types';
 import { shopAction } from '@/stores/shop-view';
 import styles from './product-page.module.css';
 
-// The buy box is server-rendered, and its code (options, purchase options, prices, the A/B swap,
-// the sticky bar: about 4 kB) is not in the first load: it is asked for as this module runs, and
-// React hydrates the box once it is in, leaving the server's HTML as it is until then (a lazy
-// component inside Suspense). What a shopper does to the box before then is kept: early-input.ts.
-let purchaseCode:
-  Promise<{ default: typeof import('./ProductPurchase').ProductPurchase }> | undefined;
-function loadPurchase() {
-  purchaseCode ??= import('@/components/product/ProductPurchase').then((m) => ({
-    default: m.ProductPurchase,
-  }));
-  return purchaseCode;
+// The gallery and the buy box are server-rendered, and their code (thumbnails, options, purchase
+// options, prices, the A/B swap, the sticky bar: about 5 kB) is not in the first load: it is
+// asked for as this module runs, and React hydrates each part once it is in, leaving the server's
+// HTML as it is until then (lazy components inside Suspense). What a shopper does to them before
+// then is kept: early-input.ts. A client navigation shows the parts once their code is in.
+let partsCode: Promise<typeof import('./deferred-parts')> | undefined;
+function loadParts() {
+  partsCode ??= import('@/components/product/deferred-parts');
+  partsCode.catch(() => {
+    // The next render asks again.
+    partsCode = undefined;
+  });
+  return partsCode;
 }
-const ProductPurchase = lazy(loadPurchase);
+const ProductGallery = lazy(() => loadParts().then((m) => ({ default: m.ProductGallery })));
+const ProductPurchase = lazy(() => loadParts().then((m) => ({ default: m.ProductPurchase })));
 if (typeof window !== 'undefined') {
   holdEarlyInput();
-  void loadPurchase().catch(() => {
-    // Retried when React renders the box (a new import, as purchaseCode is reset).
-    purchaseCode = undefined;
-  });
+  void loadParts();
 }
 
 const PROMISES = [
@@ -59,12 +58,14 @@ export function ProductDetails({
   return (
     <div className={`container ${styles.layout}`}>
       <div className={styles.media}>
-        <ProductGallery
-          key={product.handle}
-          images={product.images}
-          views={gallery}
-          title={product.title}
-        />
+        <Suspense fallback={<div className={styles.mediaPlaceholder} aria-hidden="true" />}>
+          <ProductGallery
+            key={product.handle}
+            images={product.images}
+            views={gallery}
+            title={product.title}
+          />
+        </Suspense>
       </div>
       <div className={styles.info}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>

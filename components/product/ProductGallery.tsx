@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/product/early-input';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
-import { Img, ImgPreload } from '@/components/ui/Img';
+import { Img } from '@/components/ui/Img';
 import type { GalleryView } from './gallery-views';
 import type { Image as ShopImage } from '@/lib/shopify/types';
 import { shopAction, useShop } from '@/stores/shop-view';
@@ -28,16 +29,21 @@ export function ProductGallery({ images, views, title }: Props) {
   const [index, setIndex] = useState(0);
   const showImageModal = useShop((s) => s.showImageModal);
   const setShowImageModal = shopAction('setShowImageModal');
+  const root = useRef<HTMLDivElement>(null);
+  // Hydrated: a thumbnail or "Enlarge" clicked before now is clicked again (early-input.ts).
+  useEffect(() => {
+    if (root.current) goLive(root.current);
+  }, []);
   const current = shown[index] ?? shown[0];
   const view = views[index] ?? views[0];
 
   if (!current || !view) return <div className={styles.placeholder} aria-hidden="true" />;
 
   return (
-    <div className={styles.gallery}>
+    <div className={styles.gallery} ref={root} {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}>
       <div className={styles.main}>
-        {/* The first image is the page's largest paint: preloaded, fetched at once. */}
-        {index === 0 ? <ImgPreload img={view.main} /> : null}
+        {/* The first image is the page's largest paint: fetched at once, and preloaded from the
+            <head> (React preloads an <img> with a high fetch priority, with its sizes). */}
         <Img
           key={current.url}
           img={view.main}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { BUY_BOX_ATTRIBUTE, goLive } from '@/components/product/early-input';
+import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/product/early-input';
 import { OptionPicker } from '@/components/product/OptionPicker';
 import { PurchaseOptions } from '@/components/product/PurchaseOptions';
 import { variantById } from '@/components/product/purchase-options';
@@ -37,7 +37,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
     <>
       <PurchasePrice variant={variant} selected={selected} />
       <form
-        {...{ [BUY_BOX_ATTRIBUTE]: '' }}
+        {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}
         ref={formRef}
         className={styles.form}
         onSubmit={(event) => {

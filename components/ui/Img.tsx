@@ -1,4 +1,3 @@
-import Head from 'next/head';
 import type { ImgProps } from '@/lib/images/img-props';
 
 interface Props {
@@ -23,24 +22,5 @@ export function Img({ img, className, loading, fetchPriority }: Props) {
       loading={loading ?? img.loading}
       fetchPriority={fetchPriority ?? img.fetchPriority}
     />
-  );
-}
-
-/**
- * The `<link rel="preload">` next/image's `preload` adds, for the page's largest image: in the
- * `<head>`, so the browser fetches it before it parses the body.
- */
-export function ImgPreload({ img }: { img: ImgProps }) {
-  return (
-    <Head>
-      <link
-        key={`__nimg-${img.srcSet ?? img.src}`}
-        rel="preload"
-        as="image"
-        {...(img.srcSet ? { imageSrcSet: img.srcSet } : { href: img.src })}
-        {...(img.sizes ? { imageSizes: img.sizes } : {})}
-        fetchPriority="high"
-      />
-    </Head>
   );
 }

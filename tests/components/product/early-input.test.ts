@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUY_BOX_ATTRIBUTE, goLive, holdEarlyInput } from '@/components/product/early-input';
+import { EARLY_INPUT_ATTRIBUTE, goLive, holdEarlyInput } from '@/components/product/early-input';
 
 /** A server-rendered buy box: two size radios, "Add to basket" (submit) and an upgrade button. */
 function buyBox(): HTMLFormElement {
   document.body.innerHTML = `
-    <form ${BUY_BOX_ATTRIBUTE}>
+    <form ${EARLY_INPUT_ATTRIBUTE}>
       <input type="radio" name="size" value="250 g" checked>
       <input type="radio" name="size" value="1 kg">
       <button type="submit">Add to basket</button>
@@ -104,5 +104,16 @@ describe('early input in a buy box', () => {
     form.addEventListener('submit', (event) => event.preventDefault());
     goLive(form);
     expect(clicks).toEqual(['Add to basket']);
+  });
+
+  it('holds a click in any marked part, not only a form (the gallery)', () => {
+    document.body.innerHTML = `<div ${EARLY_INPUT_ATTRIBUTE}><button type="button">Show image 2 of 3</button></div>`;
+    const part = document.querySelector('div') as HTMLDivElement;
+    const thumb = button('Show image 2 of 3');
+    thumb.click();
+    const onClick = vi.fn();
+    thumb.addEventListener('click', onClick);
+    goLive(part);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 });
