@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadModules } from './breakdown.mjs';
 import { firstLoadKb } from './bundle.mjs';
-import { buildFloor, startFloor } from './floor.mjs';
+import { buildFloor, startFloor } from '../scripts/floor.mjs';
 import { startFront } from './front.mjs';
 import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from './load.mjs';
 import { machine, rows, table, writeMarkdown } from './report.mjs';

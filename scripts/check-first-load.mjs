@@ -11,7 +11,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { buildFloor } from '../bench/floor.mjs';
+import { buildFloor } from './floor.mjs';
 import { E2E_BUILDS } from './e2e-builds.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialScripts } from '@/bench/bundle.mjs';
-import { commonRoot } from '@/bench/floor.mjs';
+import { commonRoot } from '@/scripts/floor.mjs';
 
 describe('initialScripts', () => {
   it.each([

@@ -43,6 +43,7 @@ import { parseHomeCopy } from '@/lib/content/copy';
 import { imgProps } from '@/lib/images/img-props';
 import { parseContentPage } from '@/lib/content/stories';
 import ContentPageRoute from '@/pages/pages/[slug]';
+import { withRenderedText } from '@/components/content/rich-text-html';
 import { useShopStore } from '@/stores/shop-store';
 import { cart, cartLine } from '../components/fixtures';
 
@@ -290,7 +291,8 @@ describe('hostile CMS text on a content page', () => {
         },
       ],
     })!;
-    const { container } = render(<ContentPageRoute page={page} shell={shell} />);
+    // As published: the server renders the rich text to HTML (getStaticProps).
+    const { container } = render(<ContentPageRoute page={withRenderedText(page)} shell={shell} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       `<script>${RUN}</script>About`,
     );

@@ -1,7 +1,8 @@
 /**
  * The floor: a bare Next.js pages app (bench/floor-template) generated in a temp dir and built with
  * the project's own next/react (node_modules is symlinked: no network), so every figure of the shop
- * can stand beside what Next alone costs on the same machine, in the same run.
+ * can stand beside what Next alone costs on the same machine, in the same run. Used by
+ * `npm run bench` and by npm test's first-load budget (scripts/check-first-load.mjs).
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
