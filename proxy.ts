@@ -93,7 +93,9 @@ async function route(request: NextRequest, headers: Headers | null): Promise<Nex
 }
 
 export const config = {
-  // Pages (not Next's assets, the image optimiser or public files), and the error-report tunnel.
-  // Data requests (/_next/data/…) still match: Next tests the matcher against the page path.
-  matcher: ['/((?!_next/static|_next/image|api/|monitoring|images/|favicon).*)', '/monitoring'],
+  // Pages and the error-report tunnel (/monitoring), not Next's assets, the image optimiser or
+  // public files. Data requests (/_next/data/…) still match: Next tests the matcher against the
+  // page path. One pattern: Next sends the matchers to every browser (its client middleware
+  // manifest, part of each first load).
+  matcher: ['/((?!_next/static|_next/image|api/|images/|favicon).*)'],
 };

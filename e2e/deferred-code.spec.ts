@@ -50,7 +50,7 @@ test('an add clicked before the store and the drawer have arrived still lands', 
 });
 
 // The buy box's code is one of the held chunks: the server's HTML is all there is of it when the
-// shopper picks and adds (components/product/early-input.ts keeps both until it comes).
+// shopper picks and adds (components/lazy/early-input.ts keeps both until it comes).
 test('options picked and an add clicked before the buy box has its code are all kept', async ({
   page,
 }) => {
@@ -76,4 +76,26 @@ test('options picked and an add clicked before the buy box has its code are all 
   // The buy box shows what was picked, now from its own state.
   await expect(page.getByRole('radio', { name: '1 kg' })).toBeChecked();
   await expect(page.getByRole('radio', { name: /every 2 weeks/i })).toBeChecked();
+});
+
+// The footer's newsletter form is server-rendered too, its code one of the held chunks: the
+// address typed stays in its field and the held "Sign up" is clicked once the form is live.
+test('a newsletter sign-up made before the form has its code is sent once it has', async ({
+  page,
+}) => {
+  const { held, release } = await holdLaterChunks(page, '/');
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('html[data-hydration="transition"]')).toBeAttached();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
+  await footer.getByRole('button', { name: /sign up/i }).click();
+  // No native submit: the page stayed where it was.
+  expect(new URL(page.url()).search).toBe('');
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/newsletter/subscriptions') && r.method() === 'POST',
+  );
+  release();
+  expect((await sent).postDataJSON()).toEqual({ email: 'ada@example.com', email_opt_in: true });
+  await expect(footer.getByRole('status')).toHaveText(/you are signed up/i);
 });

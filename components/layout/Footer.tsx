@@ -1,9 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
-import { NewsletterSignup } from '@/components/marketing/NewsletterSignup';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy-types';
 import type { BlokAttributes } from '@/lib/content/editable';
 import styles from './footer.module.css';
+
+// The newsletter form is server-rendered; its code (the check, the sending, the status line) comes
+// after the first paint, and React hydrates the form once it is in, leaving the server's HTML as it
+// is until then (a lazy component inside Suspense). A "Sign up" clicked before then is held
+// (components/lazy/early-input.ts) and the address typed stays in its field.
+const NewsletterSignup = lazy(() =>
+  import('@/components/marketing/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })),
+);
 
 /** The site footer; its words come from the global-settings story (lib/content/copy). */
 export function Footer({
@@ -49,7 +57,9 @@ export function Footer({
             ) : null}
           </ul>
         </div>
-        <NewsletterSignup headingClassName={styles.newsletterHeading} />
+        <Suspense fallback={null}>
+          <NewsletterSignup headingClassName={styles.newsletterHeading} />
+        </Suspense>
       </div>
       <div className={`container ${styles.legal}`}>
         {copy.legal ? <p>{copy.legal}</p> : null}

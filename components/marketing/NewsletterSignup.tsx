@@ -1,7 +1,8 @@
 // Footer newsletter sign-up (SPEC §5 email pattern): the address reaches the customer-data tool or
 // the orders service (./newsletter-submit.ts, loaded on submit), and only then is the shopper told
 // they are signed up and `consent.emailOptIn` saved.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/lazy/early-input';
 import { isValidEmail } from '@/lib/consent/email';
 import { shopAction } from '@/stores/shop-view';
 import styles from './newsletter.module.css';
@@ -16,15 +17,23 @@ interface Status {
 /** `headingClassName`: the footer's column heading style, so the form's heading matches it. */
 export function NewsletterSignup({ headingClassName }: { headingClassName?: string }) {
   const setConsent = shopAction('setConsent');
-  const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>({ message: null });
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // Hydrated (this form's code comes after the first paint, Footer.tsx): a "Sign up" clicked
+  // before now is clicked again.
+  useEffect(() => {
+    if (form.current) goLive(form.current);
+  }, []);
 
   // The words of a finished sign-up come with ./newsletter-submit.ts, which loads on submit, so
   // they are not part of every page's first load.
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.sending) return;
+    // Read from the field, not kept in state: what was typed before the form was hydrated is
+    // there too.
+    const email = String(new FormData(event.currentTarget).get('email') ?? '');
     if (!isValidEmail(email)) {
       setStatus({ message: 'Enter an email address like name@example.com.', invalid: true });
       return;
@@ -41,7 +50,14 @@ export function NewsletterSignup({ headingClassName }: { headingClassName?: stri
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
+    <form
+      ref={form}
+      className={styles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-h`}
+      {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}
+    >
       <h2 id={`${id}-h`} className={headingClassName}>
         Newsletter
       </h2>
@@ -55,8 +71,6 @@ export function NewsletterSignup({ headingClassName }: { headingClassName?: stri
           name="email"
           autoComplete="email"
           className={styles.input}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
           aria-invalid={status.invalid === true}
           aria-describedby={`${id}-msg`}
         />

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { GalleryView } from '@/components/product/gallery-views';
-import { holdEarlyInput } from '@/components/product/early-input';
 import { ShopLink } from '@/components/ui/ShopLink';
 import type { Product } from '@/lib/shopify/types';
 import { shopAction } from '@/stores/shop-view';
@@ -10,7 +9,7 @@ import styles from './product-page.module.css';
 // options, prices, the A/B swap, the sticky bar: about 5 kB) is not in the first load: it is
 // asked for as this module runs, and React hydrates each part once it is in, leaving the server's
 // HTML as it is until then (lazy components inside Suspense). What a shopper does to them before
-// then is kept: early-input.ts. A client navigation shows the parts once their code is in.
+// then is kept: components/lazy/early-input.ts. A client navigation shows the parts once their code is in.
 let partsCode: Promise<typeof import('./deferred-parts')> | undefined;
 function loadParts() {
   partsCode ??= import('@/components/product/deferred-parts');
@@ -22,10 +21,7 @@ function loadParts() {
 }
 const ProductGallery = lazy(() => loadParts().then((m) => ({ default: m.ProductGallery })));
 const ProductPurchase = lazy(() => loadParts().then((m) => ({ default: m.ProductPurchase })));
-if (typeof window !== 'undefined') {
-  holdEarlyInput();
-  void loadParts();
-}
+if (typeof window !== 'undefined') void loadParts();
 
 const PROMISES = [
   'Dispatched within 2 working days',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/product/early-input';
+import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/lazy/early-input';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
 import { Img } from '@/components/ui/Img';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/product/early-input';
+import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/lazy/early-input';
 import { OptionPicker } from '@/components/product/OptionPicker';
 import { PurchaseOptions } from '@/components/product/PurchaseOptions';
 import { variantById } from '@/components/product/purchase-options';

@@ -1,17 +1,19 @@
 /**
- * First clicks in a product page's deferred parts, kept until their code has come (issue 20).
+ * First clicks in deferred parts, kept until their code has come (issue 20).
  *
- * The buy box and the gallery are server-rendered HTML whose code loads after the first paint:
- * React leaves them as they are while hydrating the page, and hydrates each once its chunk is in
- * (ProductDetails). A shopper can act on that HTML before then:
- *  - a click on one of its buttons would do nothing, or, for "Add to basket", submit the form
- *    natively: a page load that loses the click. It is held here (the default prevented) and
- *    clicked again once the part is live;
+ * Some parts of a page are server-rendered HTML whose code loads after the first paint (a product
+ * page's gallery and buy box, the footer's newsletter form): React leaves them as they are while
+ * hydrating the page, and hydrates each once its chunk is in (lazy components inside Suspense).
+ * A shopper can act on that HTML before then:
+ *  - a click on one of its buttons would do nothing, or, for a submit button ("Add to basket",
+ *    "Sign up"), submit the form natively: a page load that loses the click. It is held here (the
+ *    default prevented) and clicked again once the part is live;
  *  - a radio (size, purchase option) the browser checks on its own, but the component's state
- *    would not follow: the picks are noted and made again, through React, once it is live.
+ *    would not follow: the picks are noted and made again, through React, once it is live. (Text
+ *    typed into a field stays in the field; a part that has one reads it from the form.)
  *
  * `holdEarlyInput` listens on the document, in the capture phase (before React's own listeners),
- * from the moment the product page's first-load code runs. A part marks its root with
+ * from the moment the first-load code runs (pages/_app.tsx). A part marks its root with
  * `EARLY_INPUT_ATTRIBUTE` and calls `goLive(root)` once hydrated; later input is its own.
  */
 

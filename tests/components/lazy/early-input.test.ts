@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_INPUT_ATTRIBUTE, goLive, holdEarlyInput } from '@/components/product/early-input';
+import { EARLY_INPUT_ATTRIBUTE, goLive, holdEarlyInput } from '@/components/lazy/early-input';
 
 /** A server-rendered buy box: two size radios, "Add to basket" (submit) and an upgrade button. */
 function buyBox(): HTMLFormElement {
