@@ -29,18 +29,26 @@ async function holdLaterChunks(page: Page, path: string) {
   return { held, release };
 }
 
+/**
+ * Opens `path` with every later chunk held, once React has started hydrating
+ * (components/layout/transition-hydration.ts marks <html>) and some chunk has been asked for and
+ * held: what the page shows then is the server's HTML and the first load only.
+ */
+async function openWithLaterChunksHeld(page: Page, path: string) {
+  const holding = await holdLaterChunks(page, path);
+  // Not until "load": the held chunks may have been asked for before it.
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page.locator('html[data-hydration="transition"]')).toBeAttached();
+  await expect.poll(() => holding.held.length).toBeGreaterThan(0);
+  return holding;
+}
+
 test('an add clicked before the store and the drawer have arrived still lands', async ({
   page,
 }) => {
   const shop = new Shop(page);
-  const path = '/products/house-blend-coffee';
-  const { held, release } = await holdLaterChunks(page, path);
-  // Not until "load": the held chunks may have been asked for before it.
-  await page.goto(path, { waitUntil: 'commit' });
-  // React has started hydrating (components/layout/transition-hydration.ts marks <html>), and the
-  // shell has asked for the store's chunk, which is held: the store is not here yet.
-  await expect(page.locator('html[data-hydration="transition"]')).toBeAttached();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // The shell has asked for the store's chunk, which is held: the store is not here yet.
+  const { release } = await openWithLaterChunksHeld(page, '/products/house-blend-coffee');
   await shop.addToBasket();
   release();
   await expect(shop.drawer()).toBeVisible();
@@ -55,11 +63,7 @@ test('options picked and an add clicked before the buy box has its code are all 
   page,
 }) => {
   const shop = new Shop(page);
-  const path = '/products/house-blend-coffee';
-  const { held, release } = await holdLaterChunks(page, path);
-  await page.goto(path, { waitUntil: 'commit' });
-  await expect(page.locator('html[data-hydration="transition"]')).toBeAttached();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const { release } = await openWithLaterChunksHeld(page, '/products/house-blend-coffee');
   await page.getByRole('radio', { name: '1 kg' }).check();
   await page.getByRole('radio', { name: /every 2 weeks/i }).check();
   await page.getByRole('button', { name: 'Add to basket' }).click();
@@ -83,10 +87,7 @@ test('options picked and an add clicked before the buy box has its code are all 
 test('a newsletter sign-up made before the form has its code is sent once it has', async ({
   page,
 }) => {
-  const { held, release } = await holdLaterChunks(page, '/');
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('html[data-hydration="transition"]')).toBeAttached();
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  const { release } = await openWithLaterChunksHeld(page, '/');
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
   await footer.getByRole('button', { name: /sign up/i }).click();
