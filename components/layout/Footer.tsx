@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { deferredPart } from '@/components/lazy/deferred-part';
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
 import { ShopLink } from '@/components/ui/ShopLink';
 import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy-types';
@@ -6,11 +6,10 @@ import type { BlokAttributes } from '@/lib/content/editable';
 import styles from './footer.module.css';
 
 // The newsletter form is server-rendered; its code (the check, the sending, the status line) comes
-// after the first paint, and React hydrates the form once it is in, leaving the server's HTML as it
-// is until then (a lazy component inside Suspense). A "Sign up" clicked before then is held
-// (components/lazy/early-input.ts) and the address typed stays in its field.
-const NewsletterSignup = lazy(() =>
-  import('@/components/marketing/NewsletterSignup').then((m) => ({ default: m.NewsletterSignup })),
+// after the first paint (components/lazy/deferred-part.tsx). A "Sign up" clicked before then is
+// held, and the address typed stays in its field.
+const NewsletterSignup = deferredPart(() =>
+  import('@/components/marketing/NewsletterSignup').then((m) => m.NewsletterSignup),
 );
 
 /** The site footer; its words come from the global-settings story (lib/content/copy). */
@@ -57,9 +56,7 @@ export function Footer({
             ) : null}
           </ul>
         </div>
-        <Suspense fallback={null}>
-          <NewsletterSignup headingClassName={styles.newsletterHeading} />
-        </Suspense>
+        <NewsletterSignup headingClassName={styles.newsletterHeading} />
       </div>
       <div className={`container ${styles.legal}`}>
         {copy.legal ? <p>{copy.legal}</p> : null}

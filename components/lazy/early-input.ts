@@ -13,8 +13,9 @@
  *    typed into a field stays in the field; a part that has one reads it from the form.)
  *
  * `holdEarlyInput` listens on the document, in the capture phase (before React's own listeners),
- * from the moment the first-load code runs (pages/_app.tsx). A part marks its root with
- * `EARLY_INPUT_ATTRIBUTE` and calls `goLive(root)` once hydrated; later input is its own.
+ * from the moment the first-load code runs (pages/_app.tsx). A part's root carries
+ * `EARLY_INPUT_ATTRIBUTE`, and `goLive(root)` is called once the part is hydrated; later input is
+ * its own. ./deferred-part.tsx does both for every deferred part.
  */
 
 /** The attribute that marks a deferred part's root element. */

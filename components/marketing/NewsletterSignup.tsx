@@ -1,8 +1,7 @@
 // Footer newsletter sign-up (SPEC §5 email pattern): the address reaches the customer-data tool or
 // the orders service (./newsletter-submit.ts, loaded on submit), and only then is the shopper told
 // they are signed up and `consent.emailOptIn` saved.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/lazy/early-input';
+import { useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@/lib/consent/email';
 import { shopAction } from '@/stores/shop-view';
 import styles from './newsletter.module.css';
@@ -19,20 +18,14 @@ export function NewsletterSignup({ headingClassName }: { headingClassName?: stri
   const setConsent = shopAction('setConsent');
   const [status, setStatus] = useState<Status>({ message: null });
   const id = useId();
-  const form = useRef<HTMLFormElement>(null);
-  // Hydrated (this form's code comes after the first paint, Footer.tsx): a "Sign up" clicked
-  // before now is clicked again.
-  useEffect(() => {
-    if (form.current) goLive(form.current);
-  }, []);
 
   // The words of a finished sign-up come with ./newsletter-submit.ts, which loads on submit, so
   // they are not part of every page's first load.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.sending) return;
-    // Read from the field, not kept in state: what was typed before the form was hydrated is
-    // there too.
+    // Read from the field, not kept in state: what was typed before the form was hydrated (its
+    // code comes after the first paint, Footer.tsx) is there too.
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     if (!isValidEmail(email)) {
       setStatus({ message: 'Enter an email address like name@example.com.', invalid: true });
@@ -50,14 +43,7 @@ export function NewsletterSignup({ headingClassName }: { headingClassName?: stri
   };
 
   return (
-    <form
-      ref={form}
-      className={styles.form}
-      onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-h`}
-      {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}
-    >
+    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} className={headingClassName}>
         Newsletter
       </h2>

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { deferredPart } from '@/components/lazy/deferred-part';
 import type { GalleryView } from '@/components/product/gallery-views';
 import { ShopLink } from '@/components/ui/ShopLink';
 import type { Product } from '@/lib/shopify/types';
@@ -6,22 +7,16 @@ import { shopAction } from '@/stores/shop-view';
 import styles from './product-page.module.css';
 
 // The gallery and the buy box are server-rendered, and their code (thumbnails, options, purchase
-// options, prices, the A/B swap, the sticky bar: about 5 kB) is not in the first load: it is
-// asked for as this module runs, and React hydrates each part once it is in, leaving the server's
-// HTML as it is until then (lazy components inside Suspense). What a shopper does to them before
-// then is kept: components/lazy/early-input.ts. A client navigation shows the parts once their code is in.
-let partsCode: Promise<typeof import('./deferred-parts')> | undefined;
-function loadParts() {
-  partsCode ??= import('@/components/product/deferred-parts');
-  partsCode.catch(() => {
-    // The next render asks again.
-    partsCode = undefined;
-  });
-  return partsCode;
-}
-const ProductGallery = lazy(() => loadParts().then((m) => ({ default: m.ProductGallery })));
-const ProductPurchase = lazy(() => loadParts().then((m) => ({ default: m.ProductPurchase })));
-if (typeof window !== 'undefined') void loadParts();
+// options, prices, the A/B swap, the sticky bar: about 4 kB) is one chunk that is not in the first
+// load (components/lazy/deferred-part.tsx). It is asked for as this module runs; the shell also
+// fetches it at idle on every page, so a client navigation finds it here.
+const loadParts = () => import('@/components/product/deferred-parts');
+const ProductGallery = deferredPart(
+  () => loadParts().then((m) => m.ProductGallery),
+  <div className={styles.mediaPlaceholder} aria-hidden="true" />,
+);
+const ProductPurchase = deferredPart(() => loadParts().then((m) => m.ProductPurchase));
+if (typeof window !== 'undefined') void loadParts().catch(() => {});
 
 const PROMISES = [
   'Dispatched within 2 working days',
@@ -54,14 +49,12 @@ export function ProductDetails({
   return (
     <div className={`container ${styles.layout}`}>
       <div className={styles.media}>
-        <Suspense fallback={<div className={styles.mediaPlaceholder} aria-hidden="true" />}>
-          <ProductGallery
-            key={product.handle}
-            images={product.images}
-            views={gallery}
-            title={product.title}
-          />
-        </Suspense>
+        <ProductGallery
+          key={product.handle}
+          images={product.images}
+          views={gallery}
+          title={product.title}
+        />
       </div>
       <div className={styles.info}>
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
@@ -73,9 +66,7 @@ export function ProductDetails({
           </ol>
         </nav>
         <h1 className={styles.title}>{product.title}</h1>
-        <Suspense fallback={null}>
-          <ProductPurchase key={product.handle} product={product} />
-        </Suspense>
+        <ProductPurchase key={product.handle} product={product} />
         <ul className={styles.promises}>
           {PROMISES.map((text) => (
             <li key={text}>{text}</li>

@@ -1,5 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/lazy/early-input';
+import { useState } from 'react';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
 import { Img } from '@/components/ui/Img';
@@ -29,18 +28,13 @@ export function ProductGallery({ images, views, title }: Props) {
   const [index, setIndex] = useState(0);
   const showImageModal = useShop((s) => s.showImageModal);
   const setShowImageModal = shopAction('setShowImageModal');
-  const root = useRef<HTMLDivElement>(null);
-  // Hydrated: a thumbnail or "Enlarge" clicked before now is clicked again (early-input.ts).
-  useEffect(() => {
-    if (root.current) goLive(root.current);
-  }, []);
   const current = shown[index] ?? shown[0];
   const view = views[index] ?? views[0];
 
   if (!current || !view) return <div className={styles.placeholder} aria-hidden="true" />;
 
   return (
-    <div className={styles.gallery} ref={root} {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}>
+    <div className={styles.gallery}>
       <div className={styles.main}>
         {/* The first image is the page's largest paint: fetched at once, and preloaded from the
             <head> (React preloads an <img> with a high fetch priority, with its sizes). */}

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/lazy/early-input';
 import { OptionPicker } from '@/components/product/OptionPicker';
 import { PurchaseOptions } from '@/components/product/PurchaseOptions';
 import { variantById } from '@/components/product/purchase-options';
@@ -23,10 +21,6 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const upgrade = variant ? upgradeOffer(variant) : null;
   const upgradeVariant = upgrade ? variantById(product.variants, upgrade.variantId) : null;
   const { buttonRef, formRef, scrolledPast } = useAddButtonVisibility();
-  // Hydrated: what the shopper did to the server's HTML before now happens again, through React.
-  useEffect(() => {
-    if (formRef.current) goLive(formRef.current);
-  }, [formRef]);
 
   if (!variant)
     return <p className={styles.unavailable}>This product is not available right now.</p>;
@@ -37,7 +31,6 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
     <>
       <PurchasePrice variant={variant} selected={selected} />
       <form
-        {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}
         ref={formRef}
         className={styles.form}
         onSubmit={(event) => {
