@@ -110,8 +110,14 @@ export async function platformLinesOf(page: Page, id: string): Promise<Lines | n
 
 /** Opens the drawer from the header when it is closed. */
 export async function openDrawer(shop: Shop): Promise<void> {
-  if (!(await shop.drawer().isVisible())) await shop.cartButton().click();
-  await expect(shop.drawer()).toBeVisible();
+  // An add just before opens the drawer itself, when its handler runs: on a product page whose
+  // buy box is still on its way that is a moment after the click (components/lazy/early-input.ts).
+  // A basket click aimed at a closed drawer that opens meanwhile is intercepted by it, so each try
+  // looks again rather than insisting on the click.
+  await expect(async () => {
+    if (!(await shop.drawer().isVisible())) await shop.cartButton().click({ timeout: 2_000 });
+    await expect(shop.drawer()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Closes the drawer (the page behind it is inert while it is open). */
