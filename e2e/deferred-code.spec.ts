@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
+import { initialScripts } from '../bench/bundle.mjs';
 import { Shop } from './fixtures/shop';
 
 /**
@@ -7,10 +8,9 @@ import { Shop } from './fixtures/shop';
  * Every script that the page's HTML does not name is held back here until the click is made.
  */
 
-/** The scripts the server's HTML names: the first load. */
+/** The scripts the server's HTML names (what it adds after its first paint too): the first load. */
 async function firstLoadScripts(page: Page, path: string): Promise<Set<string>> {
-  const html = await (await page.request.get(path)).text();
-  return new Set([...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1] ?? ''));
+  return new Set(initialScripts(await (await page.request.get(path)).text()));
 }
 
 /** Holds every later chunk until `release` is called; `held` lists what was asked for meanwhile. */
@@ -53,6 +53,34 @@ test('an add clicked before the store and the drawer have arrived still lands', 
   release();
   await expect(shop.drawer()).toBeVisible();
   await expect(shop.drawer().getByRole('listitem').first()).toContainText(/house blend/i);
+  await shop.waitForCheckoutReady();
+  await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(1);
+});
+
+// Before the page's first paint its scripts have not even been asked for
+// (components/document/boot.ts): the server's HTML is all there is, and the inline hold in its
+// <head> is all that stands between a click on "Add to basket" and a native submit.
+test("an add clicked before any of the page's scripts has run still lands", async ({ page }) => {
+  const shop = new Shop(page);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route('**/_next/static/**/*.js', async (route: Route) => {
+    asked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  await page.goto('/products/house-blend-coffee', { waitUntil: 'commit' });
+  await page.getByRole('radio', { name: '1 kg' }).check();
+  await page.getByRole('button', { name: 'Add to basket' }).click();
+  // Next's code has not run: the scripts were asked for, and are held.
+  expect(await page.evaluate(() => typeof (window as { next?: unknown }).next)).toBe('undefined');
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  expect(new URL(page.url()).search).toBe('');
+  release();
+  const line = shop.drawer().getByRole('listitem').first();
+  await expect(line).toContainText(/house blend/i);
+  await expect(line).toContainText('1 kg');
   await shop.waitForCheckoutReady();
   await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(1);
 });

@@ -4,7 +4,8 @@
  * Some parts of a page are server-rendered HTML whose code loads after the first paint (a product
  * page's gallery and buy box, the footer's newsletter form): React leaves them as they are while
  * hydrating the page, and hydrates each once its chunk is in (lazy components inside Suspense).
- * A shopper can act on that HTML before then:
+ * The page's own scripts start only after its first paint (components/document/boot.ts). A
+ * shopper can act on that HTML meanwhile:
  *  - a click on one of its buttons would do nothing, or, for a submit button ("Add to basket",
  *    "Sign up"), submit the form natively: a page load that loses the click. It is held here (the
  *    default prevented) and clicked again once the part is live;
@@ -12,8 +13,10 @@
  *    would not follow: the picks are noted and made again, through React, once it is live. (Text
  *    typed into a field stays in the field; a part that has one reads it from the form.)
  *
- * `holdEarlyInput` listens on the document, in the capture phase (before React's own listeners),
- * from the moment the first-load code runs (pages/_app.tsx). A part's root carries
+ * `holdEarlyInput` listens on the document, in the capture phase (before React's own listeners).
+ * It runs inline in every page's <head> (components/document/boot-list.tsx writes its source
+ * there), so it holds from the first paint on, before any script file has come; pages/_app.tsx
+ * calls it too, for a page served without that (`next dev`). A part's root carries
  * `EARLY_INPUT_ATTRIBUTE`, and `goLive(root)` is called once the part is hydrated; later input is
  * its own. ./deferred-part.tsx does both for every deferred part.
  */
@@ -28,40 +31,49 @@ interface Held {
   radios: HTMLInputElement[];
 }
 
-const held = new WeakMap<Element, Held>();
-const live = new WeakSet<Element>();
-let installed = false;
-
-/** What the not-yet-live part around `target` holds (made on first use); null outside one. */
-function heldAround(target: Element): Held | null {
-  const root = target.closest(`[${EARLY_INPUT_ATTRIBUTE}]`);
-  if (!root || live.has(root)) return null;
-  if (!held.has(root)) held.set(root, { radios: [] });
-  return held.get(root) ?? null;
+/** Shared by the inline copy and this module, on the window. */
+interface EarlyInputStore {
+  held: WeakMap<Element, Held>;
+  live: WeakSet<Element>;
 }
 
-function onInput(event: Event) {
-  const target = event.target;
-  if (!(target instanceof Element)) return;
-  if (event.type === 'change') {
-    if (target instanceof HTMLInputElement && target.type === 'radio') {
-      heldAround(target)?.radios.push(target);
+type EarlyInputWindow = Window & { __earlyInput?: EarlyInputStore };
+
+/**
+ * Starts holding early clicks and picks in deferred parts (once per window).
+ *
+ * Self-contained: it refers to nothing outside itself (its source is written inline into every
+ * page), so the attribute is spelled out here; a unit test holds it equal to EARLY_INPUT_ATTRIBUTE.
+ */
+export function holdEarlyInput(win?: EarlyInputWindow): void {
+  const w = win ?? (typeof window === 'undefined' ? undefined : (window as EarlyInputWindow));
+  if (!w || w.__earlyInput) return;
+  const store: EarlyInputStore = { held: new WeakMap(), live: new WeakSet() };
+  w.__earlyInput = store;
+  // What the not-yet-live part around `target` holds (made on first use); null outside one.
+  const heldAround = (target: Element): Held | null => {
+    const root = target.closest('[data-early-input]');
+    if (!root || store.live.has(root)) return null;
+    const entry = store.held.get(root) ?? { radios: [] };
+    store.held.set(root, entry);
+    return entry;
+  };
+  const onInput = (event: Event) => {
+    const target = event.target as Element | null;
+    if (!target || typeof target.closest !== 'function') return;
+    if (event.type === 'change') {
+      const input = target as HTMLInputElement;
+      if (input.type === 'radio') heldAround(input)?.radios.push(input);
+      return;
     }
-    return;
-  }
-  const button = target.closest('button');
-  const entry = button && heldAround(button);
-  if (!entry) return;
-  event.preventDefault();
-  entry.button = button;
-}
-
-/** Starts holding early clicks and picks in deferred parts (once; browser only). */
-export function holdEarlyInput(doc: Document | undefined = globalThis.document): void {
-  if (!doc || installed) return;
-  installed = true;
-  doc.addEventListener('click', onInput, true);
-  doc.addEventListener('change', onInput, true);
+    const button = target.closest('button');
+    const entry = button && heldAround(button);
+    if (!entry) return;
+    event.preventDefault();
+    entry.button = button;
+  };
+  w.document.addEventListener('click', onInput, true);
+  w.document.addEventListener('change', onInput, true);
 }
 
 /**
@@ -69,10 +81,11 @@ export function holdEarlyInput(doc: Document | undefined = globalThis.document):
  * now through its own handlers. Idempotent.
  */
 export function goLive(root: Element): void {
-  if (live.has(root)) return;
-  live.add(root);
-  const entry = held.get(root);
-  held.delete(root);
+  const store = (root.ownerDocument.defaultView as EarlyInputWindow | null)?.__earlyInput;
+  if (!store || store.live.has(root)) return;
+  store.live.add(root);
+  const entry = store.held.get(root);
+  store.held.delete(root);
   if (!entry) return;
   for (const radio of entry.radios) {
     // The browser checked it before React listened, so React's state still has the old pick.

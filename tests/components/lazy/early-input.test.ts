@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 describe('early input in a buy box', () => {
-  holdEarlyInput(document);
+  holdEarlyInput(window);
 
   it('holds a click on "Add to basket" before the box is live (no native submit), then clicks it again', () => {
     const form = buyBox();
