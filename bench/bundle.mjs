@@ -1,26 +1,20 @@
 /**
  * First-load JS of a route: the gzip size of every script a prerendered page's HTML loads at
- * start (`<script src>` and the lists it adds after its first paint, not `nomodule` polyfills,
- * which modern browsers skip). Read from the HTML rather than from build logs, which Next 16 no
- * longer prints, so the figure is what a browser fetches before the page is interactive.
+ * once (`<script src>`, not `nomodule` polyfills, which modern browsers skip). Read from the HTML
+ * rather than from build logs, which Next 16 no longer prints, so the figure is what a browser
+ * fetches before the page is interactive.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-// The JSON lists of scripts that a production page adds after its first paint
-// (components/document/BootHead.tsx).
-const BOOT_LIST = /<script\b[^>]*\bdata-boot\b[^>]*>([\s\S]*?)<\/script>/g;
-
-/** The script URLs a page's HTML loads at start: its `<script src>` and its boot lists. */
+/** The script URLs a page's HTML loads at start. */
 export function initialScripts(html) {
   const tags = html.match(/<script\b[^>]*>/g) ?? [];
-  const direct = tags
+  return tags
     .filter((tag) => !/\bnomodule\b/i.test(tag))
     .map((tag) => tag.match(/\bsrc="([^"]+)"/)?.[1])
     .filter((src) => src !== undefined);
-  const listed = [...html.matchAll(BOOT_LIST)].flatMap(([, json]) => JSON.parse(json));
-  return [...direct, ...listed];
 }
 
 /** The files of the scripts a prerendered page's HTML loads at start. */

@@ -8,7 +8,7 @@ import { Shop } from './fixtures/shop';
  * Every script that the page's HTML does not name is held back here until the click is made.
  */
 
-/** The scripts the server's HTML names (what it adds after its first paint too): the first load. */
+/** The scripts the server's HTML names: the first load. */
 async function firstLoadScripts(page: Page, path: string): Promise<Set<string>> {
   return new Set(initialScripts(await (await page.request.get(path)).text()));
 }
@@ -57,9 +57,9 @@ test('an add clicked before the store and the drawer have arrived still lands', 
   await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(1);
 });
 
-// Before the page's first paint its scripts have not even been asked for
-// (components/document/boot.ts): the server's HTML is all there is, and the inline hold in its
-// <head> is all that stands between a click on "Add to basket" and a native submit.
+// On a phone the page is painted well before its first-load scripts have come: the server's HTML
+// is all there is, and the inline hold in its <head> (components/document/early-input-script.ts)
+// is all that stands between a click on "Add to basket" and a native submit.
 test("an add clicked before any of the page's scripts has run still lands", async ({ page }) => {
   const shop = new Shop(page);
   let release!: () => void;

@@ -17,8 +17,9 @@ import { loadShopModule } from '@/stores/shop-view';
  */
 // Before Next hydrates the page: hydration then runs in slices (see the module).
 installTransitionHydration();
-// From now on, a click in a part whose code comes later (the footer's newsletter form, a product
-// page's gallery and buy box) is held until that part is live (see the module).
+// A click in a part whose code comes later (the footer's newsletter form, a product page's gallery
+// and buy box) is held until that part is live (see the module). The inline copy in <head> holds
+// from the first paint on; this call does nothing then, and holds from now on where it did not run.
 holdEarlyInput();
 // The shop store's chunk (and the cart engine's) is asked for now, as the first-load scripts run,
 // not after hydration: it downloads alongside hydration, so an add clicked as the page finishes

@@ -4,8 +4,8 @@
  * Some parts of a page are server-rendered HTML whose code loads after the first paint (a product
  * page's gallery and buy box, the footer's newsletter form): React leaves them as they are while
  * hydrating the page, and hydrates each once its chunk is in (lazy components inside Suspense).
- * The page's own scripts start only after its first paint (components/document/boot.ts). A
- * shopper can act on that HTML meanwhile:
+ * And the whole page is HTML only until its first-load scripts have come and run, which on a
+ * phone is well after it is painted. A shopper can act on that HTML meanwhile:
  *  - a click on one of its buttons would do nothing, or, for a submit button ("Add to basket",
  *    "Sign up"), submit the form natively: a page load that loses the click. It is held here (the
  *    default prevented) and clicked again once the part is live;
@@ -14,9 +14,9 @@
  *    typed into a field stays in the field; a part that has one reads it from the form.)
  *
  * `holdEarlyInput` listens on the document, in the capture phase (before React's own listeners).
- * It runs inline in every page's <head> (components/document/boot-list.tsx writes its source
- * there), so it holds from the first paint on, before any script file has come; pages/_app.tsx
- * calls it too, for a page served without that (`next dev`). A part's root carries
+ * It runs inline in every page's <head> (components/document/early-input-script.ts writes its
+ * source there), so it holds from the first paint on, before any script file has come;
+ * pages/_app.tsx calls it too, which does nothing once it has run. A part's root carries
  * `EARLY_INPUT_ATTRIBUTE`, and `goLive(root)` is called once the part is hydrated; later input is
  * its own. ./deferred-part.tsx does both for every deferred part.
  */

@@ -13,15 +13,6 @@ describe('initialScripts', () => {
     ['<script id="__NEXT_DATA__" type="application/json">{}</script>', []],
     ['<script>inline()</script>', []],
     ['<link rel="preload" href="/_next/a.js" as="script"/>', []],
-    [
-      '<script type="application/json" data-boot="">["/_next/a.js","/_next/b.js"]</script>',
-      ['/_next/a.js', '/_next/b.js'],
-    ],
-    [
-      '<script type="application/json" data-boot="">["/_next/d.js"]</script><script>x()</script>' +
-        '<script type="application/json" data-boot="">["/_next/a.js"]</script>',
-      ['/_next/d.js', '/_next/a.js'],
-    ],
   ])('%s → %j', (html, expected) => {
     expect(initialScripts(html)).toEqual(expected);
   });
