@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { installTransitionHydration } from '@/components/layout/transition-hydration';
-import { holdEarlyInput } from '@/components/lazy/early-input';
 import type { ShellProps } from '@/lib/page-data/shell-props';
 import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
 import { loadShopModule } from '@/stores/shop-view';
@@ -17,10 +16,6 @@ import { loadShopModule } from '@/stores/shop-view';
  */
 // Before Next hydrates the page: hydration then runs in slices (see the module).
 installTransitionHydration();
-// A click in a part whose code comes later (the footer's newsletter form, a product page's gallery
-// and buy box) is held until that part is live (see the module). The inline copy in <head> holds
-// from the first paint on; this call does nothing then, and holds from now on where it did not run.
-holdEarlyInput();
 // The shop store's chunk (and the cart engine's) is asked for now, as the first-load scripts run,
 // not after hydration: it downloads alongside hydration, so an add clicked as the page finishes
 // loading finds the store here. 15 adds at the load event, 300 ms platform latency: median click

@@ -15,10 +15,10 @@
  *
  * `holdEarlyInput` listens on the document, in the capture phase (before React's own listeners).
  * It runs inline in every page's <head> (components/document/early-input-script.ts writes its
- * source there), so it holds from the first paint on, before any script file has come;
- * pages/_app.tsx calls it too, which does nothing once it has run. A part's root carries
- * `EARLY_INPUT_ATTRIBUTE`, and `goLive(root)` is called once the part is hydrated; later input is
- * its own. ./deferred-part.tsx does both for every deferred part.
+ * source there, through pages/_document.tsx), so it holds from the first paint on, before any
+ * script file has come; this module's `goLive` finds what it held on the window. A part's root
+ * carries `EARLY_INPUT_ATTRIBUTE`, and `goLive(root)` is called once the part is hydrated; later
+ * input is its own. ./deferred-part.tsx does both for every deferred part.
  */
 
 /** The attribute that marks a deferred part's root element. */
