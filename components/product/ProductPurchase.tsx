@@ -6,7 +6,7 @@ import { StickyAddBar } from '@/components/product/StickyAddBar';
 import { useAddButtonVisibility } from '@/components/product/use-add-button-visibility';
 import { usePurchaseChoice, type PurchaseProduct } from '@/components/product/use-purchase-choice';
 import { upgradeOffer } from '@/lib/experiments';
-import { shopAction, useShop } from '@/stores/shop-view';
+import { useShop } from '@/stores/shop-view';
 import styles from './product-page.module.css';
 
 /**
@@ -14,8 +14,7 @@ import styles from './product-page.module.css';
  * sticky add bar. What is chosen, and the A/B swap of SPEC §4, come from `usePurchaseChoice`.
  */
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
-  const { variant, selection, choose, options, selected, add } = usePurchaseChoice(product);
-  const setSelectedActivePriceCard = shopAction('setSelectedActivePriceCard');
+  const { variant, selection, choose, options, selected, pick, add } = usePurchaseChoice(product);
   const btnVisible = useShop((s) => s.addToBasketBtnVisible.visible);
   const isMobile = useShop((s) => s.isMobile);
   const upgrade = variant ? upgradeOffer(variant) : null;
@@ -44,11 +43,7 @@ export function ProductPurchase({ product }: { product: PurchaseProduct }) {
           selection={selection}
           onChange={choose}
         />
-        <PurchaseOptions
-          options={options}
-          selectedId={selected?.id ?? null}
-          onSelect={setSelectedActivePriceCard}
-        />
+        <PurchaseOptions options={options} selectedId={selected?.id ?? null} onSelect={pick} />
         <div className={styles.actions}>
           <button
             ref={buttonRef}

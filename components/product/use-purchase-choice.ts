@@ -48,6 +48,11 @@ export function usePurchaseChoice(product: PurchaseProduct) {
   // The shopper's own choice of options; until they choose, the (possibly swapped) initial variant.
   const [chosen, setChosen] = useState<Record<string, string> | null>(null);
   const storedOption = useShop((s) => s.selectedActivePriceCard);
+  // The shopper's pick among the purchase options, held here as well as in the store (SPEC §3): a
+  // pick made before the store's chunk has come reaches the store only once it has (shopAction),
+  // and an add clicked meanwhile must add what was picked, not the default.
+  const [picked, setPicked] = useState<string | null>(null);
+  const setStoredOption = shopAction('setSelectedActivePriceCard');
   const addToCart = shopAction('addToCart');
 
   // The draw is random, so the server (and hydration) render without it; the client then shows
@@ -67,7 +72,7 @@ export function usePurchaseChoice(product: PurchaseProduct) {
     () => (variant ? purchaseOptionsFor(product, variant) : []),
     [product, variant],
   );
-  const selected = resolveSelectedOption(options, storedOption);
+  const selected = resolveSelectedOption(options, picked ?? storedOption);
 
   const add = (target: Variant) => {
     const sellingPlanId = planFor(target, selected?.sellingPlanId ?? null);
@@ -85,5 +90,9 @@ export function usePurchaseChoice(product: PurchaseProduct) {
   };
 
   const choose = (name: string, value: string) => setChosen({ ...selection, [name]: value });
-  return { variant, selection, choose, options, selected, add };
+  const pick = (optionId: string) => {
+    setPicked(optionId);
+    void setStoredOption(optionId);
+  };
+  return { variant, selection, choose, options, selected, pick, add };
 }
