@@ -40,22 +40,22 @@ interface EarlyInputStore {
 type EarlyInputWindow = Window & { __earlyInput?: EarlyInputStore };
 
 /**
- * Starts holding early clicks and picks in deferred parts (once per window).
+ * Starts holding early clicks and picks in deferred parts (once per window). It runs as the inline
+ * copy only, called with the page's window.
  *
  * Self-contained: it refers to nothing outside itself (its source is written inline into every
  * page), so the attribute is spelled out here; a unit test holds it equal to EARLY_INPUT_ATTRIBUTE.
  */
-export function holdEarlyInput(win?: EarlyInputWindow): void {
-  const w = win ?? (typeof window === 'undefined' ? undefined : (window as EarlyInputWindow));
-  if (!w || w.__earlyInput) return;
+export function holdEarlyInput(w: EarlyInputWindow): void {
+  if (w.__earlyInput) return;
   const store: EarlyInputStore = { held: new WeakMap(), live: new WeakSet() };
   w.__earlyInput = store;
   // What the not-yet-live part around `target` holds (made on first use); null outside one.
   const heldAround = (target: Element): Held | null => {
     const root = target.closest('[data-early-input]');
     if (!root || store.live.has(root)) return null;
-    const entry = store.held.get(root) ?? { radios: [] };
-    store.held.set(root, entry);
+    let entry = store.held.get(root);
+    if (!entry) store.held.set(root, (entry = { radios: [] }));
     return entry;
   };
   const onInput = (event: Event) => {
