@@ -9,16 +9,43 @@
  */
 let holders = 0;
 
+/**
+ * The root's width without its scrollbar as the last layout left it, from a ResizeObserver, or
+ * null when it is not known to be current. Reading `clientWidth` at lock time forced a layout in
+ * the middle of the click that opens the cart drawer (the click had just changed the page), and
+ * showModal() then laid the page out again: about 3 ms of a 25 ms click on a 2-core machine. The
+ * value is dropped whenever the lock changes the page, and is then measured again until the
+ * observer has reported the next layout.
+ */
+let rootWidth: number | null = null;
+let observer: ResizeObserver | null = null;
+
+/**
+ * Starts following the root's width, so a later lock need not measure it. Called when a modal is
+ * mounted (the cart drawer is built closed at idle), long before it opens. Without ResizeObserver
+ * the lock measures, as before.
+ */
+export function watchScrollbar(): void {
+  if (observer || typeof ResizeObserver === 'undefined') return;
+  observer = new ResizeObserver((entries) => {
+    const entry = entries.at(-1);
+    if (entry) rootWidth = entry.contentRect.width;
+  });
+  observer.observe(document.documentElement);
+}
+
 /** Locks page scrolling; returns the function that releases this hold (safe to call twice). */
 export function lockScroll(): () => void {
   const html = document.documentElement;
   const body = document.body;
   if (holders === 0) {
     // No layout (jsdom) reads as no scrollbar.
-    const scrollbar = html.clientWidth > 0 ? window.innerWidth - html.clientWidth : 0;
+    const width = rootWidth ?? html.clientWidth;
+    const scrollbar = width > 0 ? Math.max(0, Math.round(window.innerWidth - width)) : 0;
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     html.style.overflow = 'hidden';
     body.style.overflow = 'hidden';
+    rootWidth = null;
   }
   holders += 1;
   let released = false;
@@ -30,5 +57,6 @@ export function lockScroll(): () => void {
     html.style.overflow = '';
     body.style.overflow = '';
     body.style.paddingRight = '';
+    rootWidth = null;
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { lockScroll } from '@/components/modal/scroll-lock';
+import { lockScroll, watchScrollbar } from '@/components/modal/scroll-lock';
 
 /** Elements Tab can reach (the native dialog already keeps it out of the page behind). */
 const TABBABLE = [
@@ -72,7 +72,7 @@ export function useModal(
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!open || !dialog) return;
-    // Measured before the dialog shows: the scrollbar is still there.
+    // Taken before the dialog shows: the scrollbar is still there.
     const unlock = lockScroll();
     // Released the moment the dialog closes (Esc closes it before the owner's state follows), so
     // the page never stays locked behind a closed dialog; the cleanup releases it otherwise.
@@ -93,6 +93,9 @@ export function useModal(
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // From now on the scroll lock knows the page's width without measuring it in the click that
+    // opens the dialog.
+    watchScrollbar();
     const onKeyDown = (event: KeyboardEvent) => wrapTab(event, dialog);
     const onClick = (event: MouseEvent) => {
       if (onBackdrop(event, dialog)) state.current.onClose();

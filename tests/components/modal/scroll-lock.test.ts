@@ -59,3 +59,35 @@ describe('lockScroll', () => {
     release();
   });
 });
+
+describe('watchScrollbar', () => {
+  it("takes the root's width from the last layout, so a lock does not read clientWidth", async () => {
+    let report: ResizeObserverCallback = () => {};
+    class FakeResizeObserver {
+      constructor(callback: ResizeObserverCallback) {
+        report = callback;
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    }
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    vi.resetModules();
+    const { lockScroll: lock, watchScrollbar } = await import('@/components/modal/scroll-lock');
+    watchScrollbar();
+    vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1000);
+    const clientWidth = vi.spyOn(html, 'clientWidth', 'get').mockReturnValue(985);
+    const entry = { contentRect: { width: 985 } } as ResizeObserverEntry;
+    report([entry], {} as ResizeObserver);
+
+    const release = lock();
+    expect(body.style.paddingRight).toBe('15px');
+    expect(clientWidth).not.toHaveBeenCalled();
+    release();
+
+    // The lock changed the page: until the observer reports again, the next lock measures.
+    lock()();
+    expect(clientWidth).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+});
