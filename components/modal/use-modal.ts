@@ -93,8 +93,9 @@ export function useModal(
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // From now on the scroll lock knows the page's width without measuring it in the click that
-    // opens the dialog.
+    // The scroll lock follows the page's width from here on (it starts as its module loads; this
+    // is for a module loaded before the document), so the click that opens the dialog need not
+    // measure it.
     watchScrollbar();
     const onKeyDown = (event: KeyboardEvent) => wrapTab(event, dialog);
     const onClick = (event: MouseEvent) => {
