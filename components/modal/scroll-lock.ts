@@ -18,25 +18,20 @@ let holders = 0;
  * observer has reported the next layout.
  */
 let rootWidth: number | null = null;
-let observer: ResizeObserver | null = null;
 
 /**
- * Starts following the root's width, so a later lock need not measure it. Called as this module
- * loads in a browser (with the cart drawer's chunk, right after hydration), well before a dialog
- * opens: an add clicked just after the page has loaded otherwise met the page's layout still
- * dirty from loading, and measured it in full (about 15 ms of the click in a profile) before
- * showModal() laid it out again. Without ResizeObserver the lock measures, as before.
+ * Follows the root's width from the moment this module loads in a browser (with the cart drawer's
+ * chunk, right after hydration), well before a dialog opens: an add clicked just after the page
+ * has loaded otherwise met the page's layout still dirty from loading, and measured it in full
+ * (about 15 ms of the click in a profile) before showModal() laid it out again. Without
+ * ResizeObserver (server rendering, jsdom) the lock measures, as before.
  */
-export function watchScrollbar(): void {
-  if (observer || typeof ResizeObserver === 'undefined' || typeof document === 'undefined') return;
-  observer = new ResizeObserver((entries) => {
+if (typeof ResizeObserver !== 'undefined') {
+  new ResizeObserver((entries) => {
     const entry = entries.at(-1);
     if (entry) rootWidth = entry.contentRect.width;
-  });
-  observer.observe(document.documentElement);
+  }).observe(document.documentElement);
 }
-
-watchScrollbar();
 
 /** Locks page scrolling; returns the function that releases this hold (safe to call twice). */
 export function lockScroll(): () => void {

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
-import { lockScroll, watchScrollbar } from '@/components/modal/scroll-lock';
+import { lockScroll } from '@/components/modal/scroll-lock';
 
 /** Elements Tab can reach (the native dialog already keeps it out of the page behind). */
 const TABBABLE = [
@@ -93,10 +93,6 @@ export function useModal(
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    // The scroll lock follows the page's width from here on (it starts as its module loads; this
-    // is for a module loaded before the document), so the click that opens the dialog need not
-    // measure it.
-    watchScrollbar();
     const onKeyDown = (event: KeyboardEvent) => wrapTab(event, dialog);
     const onClick = (event: MouseEvent) => {
       if (onBackdrop(event, dialog)) state.current.onClose();

@@ -60,8 +60,10 @@ describe('lockScroll', () => {
   });
 });
 
-describe('watchScrollbar', () => {
-  it("takes the root's width from the last layout, so a lock does not read clientWidth", async () => {
+describe("the root's width from a ResizeObserver", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is taken from the last layout, so a lock does not read clientWidth', async () => {
     let report: ResizeObserverCallback = () => {};
     class FakeResizeObserver {
       constructor(callback: ResizeObserverCallback) {
@@ -73,8 +75,8 @@ describe('watchScrollbar', () => {
     }
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
     vi.resetModules();
-    const { lockScroll: lock, watchScrollbar } = await import('@/components/modal/scroll-lock');
-    watchScrollbar();
+    // The module starts observing as it loads.
+    const { lockScroll: lock } = await import('@/components/modal/scroll-lock');
     vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(1000);
     const clientWidth = vi.spyOn(html, 'clientWidth', 'get').mockReturnValue(985);
     const entry = { contentRect: { width: 985 } } as ResizeObserverEntry;
@@ -88,6 +90,5 @@ describe('watchScrollbar', () => {
     // The lock changed the page: until the observer reports again, the next lock measures.
     lock()();
     expect(clientWidth).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
   });
 });
