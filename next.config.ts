@@ -37,6 +37,14 @@ const nextConfig: NextConfig = {
   // and each costs a request. With 400 kB they are one: 2.5 kB less first-load JS on every route,
   // 7 scripts instead of 11 (issue 20). Lazy chunks keep their boundaries (the store, the cart
   // engine and each vendor still load on their own). Experimental in Next 16.3+, pinned here.
+  turbopack: {
+    resolveAlias: {
+      // graphql-request imports graphql-js's parser and printer, which the Storefront client never
+      // calls in the browser (string documents, excludeOperationName): lib/shopify/graphql-browser.ts
+      // stands in for them there, 11 kB gzip less on every page. Server code keeps graphql-js.
+      graphql: { browser: './lib/shopify/graphql-browser.ts' },
+    },
+  },
   experimental: {
     turbopackChunking: {
       minChunkSize: 400000,

@@ -5,10 +5,11 @@ import type { GrantedSince } from '@/lib/integrations/consent-grants';
 import type { ErrorQueue } from '@/lib/integrations/error-queue';
 import type { ViewRecord } from '@/lib/integrations/page-views';
 import { startIntegrations, type IntegrationsHandle } from '@/lib/integrations/runner';
-import { loadCartEngine, useShopStore } from '@/stores/shop-store';
+// The first load's view of the store, not its module (which would then be copied into this chunk).
+import type { ShopApi } from '@/stores/shop-attach';
+import { loadShopStore } from '@/stores/shop-view';
 
-function consentRestored(): Promise<void> {
-  const { persist } = useShopStore;
+function consentRestored({ persist }: ShopApi): Promise<void> {
   if (persist.hasHydrated()) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = persist.onFinishHydration(() => {
@@ -24,22 +25,23 @@ export async function startShopIntegrations(
   views: ViewRecord,
   grantedSince: GrantedSince,
 ): Promise<IntegrationsHandle> {
-  await consentRestored();
+  const store = await loadShopStore();
+  await consentRestored(store);
   return startIntegrations({
     views,
     mode: config.consentMode,
-    getConsent: () => useShopStore.getState().consent,
+    getConsent: () => store.getState().consent,
     subscribeConsent: (listener) =>
-      useShopStore.subscribe((state, previous) => {
+      store.subscribe((state, previous) => {
         if (state.consent !== previous.consent) listener();
       }),
     grantedSince,
     // The engine logs its confirmed changes from its creation, so the runner misses none.
-    cartChanges: loadCartEngine(),
-    cartId: () => useShopStore.getState().cart?.id ?? null,
-    syncCartAttributes: (attributes) => useShopStore.getState().syncCartAttributes(attributes),
+    cartChanges: store.getState().runtime.loadEngine(),
+    cartId: () => store.getState().cart?.id ?? null,
+    syncCartAttributes: (attributes) => store.getState().syncCartAttributes(attributes),
     onChatReady: () => {
-      const layout = useShopStore.getState();
+      const layout = store.getState();
       layout.setShowChat(true);
       layout.setChatInitialised(true);
     },

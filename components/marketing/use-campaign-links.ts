@@ -4,7 +4,8 @@ import { config } from '@/lib/config';
 import type { DiscountPopupSettings } from '@/lib/content/settings';
 import { CART_LINK_DELAY_MS, lookupPromo, readLandingQuery } from '@/lib/discounts';
 import { discountCodeStore } from '@/lib/storage/discount-code-store';
-import { useShopStore } from '@/stores/shop-store';
+// The first load's view of the store, not its module (which would then be copied into this chunk).
+import { loadShopStore, shopAction } from '@/stores/shop-view';
 
 // Once per page load, not per mount (strict mode mounts twice in development).
 let handled = false;
@@ -14,13 +15,14 @@ async function applyPromo(search: string): Promise<void> {
   const promo = await lookupPromo(config.ordersHost, search);
   if (!promo) return;
   const { code } = promo;
-  const store = useShopStore.getState();
+  const api = await loadShopStore();
+  const store = api.getState();
   // With the discount's own popup words, if the orders service sent any (SPEC §3).
   store.setDiscount(promo);
   // The cart must be known first: SPEC §4 applies the code only to a cart with lines; with none
   // it is saved, and the cart re-applies it after the first add.
   await store.checkCartAvailability();
-  if ((useShopStore.getState().cart?.lines.length ?? 0) > 0) await store.applyDiscountCode(code);
+  if ((api.getState().cart?.lines.length ?? 0) > 0) await store.applyDiscountCode(code);
   else discountCodeStore().write(code);
 }
 
@@ -31,7 +33,7 @@ async function applyPromo(search: string): Promise<void> {
  */
 export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void {
   useEffect(() => {
-    if (popup) useShopStore.getState().setDiscountSettings(popup);
+    if (popup) void shopAction('setDiscountSettings')(popup);
   }, [popup]);
 
   useEffect(() => {
@@ -41,15 +43,12 @@ export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void
     const query = readLandingQuery(search);
     if (query.cartId) {
       const cartId = query.cartId;
-      window.setTimeout(
-        () => void useShopStore.getState().loadCartById(cartId),
-        CART_LINK_DELAY_MS,
-      );
+      window.setTimeout(() => void shopAction('loadCartById')(cartId), CART_LINK_DELAY_MS);
     } else if (query.promo) {
       void applyPromo(search);
     } else {
       const saved = discountCodeStore().read();
-      if (saved) useShopStore.getState().setDiscount({ code: saved });
+      if (saved) void shopAction('setDiscount')({ code: saved });
     }
   }, []);
 }
