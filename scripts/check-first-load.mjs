@@ -45,7 +45,7 @@ export function firstLoadKb(distDir, route) {
  * The shop store (zustand and its persist middleware, the slices) ships in one chunk of its own.
  * A lazy chunk that imports stores/shop-store.ts instead of the first load's view of it
  * (stores/shop-view.ts) gets its own copy of the whole store: Turbopack copies a module shared by
- * sibling lazy chunks into each of them. Seven copies cost 16 kB gzip on every product page.
+ * sibling lazy chunks into each of them. Six extra copies cost 16 kB gzip on a product page visit.
  * The marker is a message of zustand's persist middleware, which only the store bundles.
  */
 const STORE_MARKER = '[zustand persist middleware]';
