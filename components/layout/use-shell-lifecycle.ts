@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
 import type { ShellProps } from '@/lib/page-data/shell-props';
+import { nextTask } from '@/lib/idle';
 import { MOBILE_BREAKPOINT } from '@/stores/breakpoint';
 import { loadShopModule, shopAction } from '@/stores/shop-view';
 
@@ -24,6 +25,8 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
     loadShopModule()
       .then(async ({ rehydrateShopStore, useShopStore }) => {
         await rehydrateShopStore();
+        // Checking (or creating) the cart starts in a task of its own, after the stored cart's.
+        await nextTask();
         await useShopStore.getState().initCart();
       })
       // Its chunk failed three downloads: the page stays as the server rendered it, and an action
