@@ -6,8 +6,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { CartEngine } from '@/lib/cart/engine';
-import { cartCount } from '@/lib/cart/count';
-import { nextTask } from '@/lib/idle';
+import { nextTask } from '@/lib/next-task';
 import type { CartLine } from '@/lib/shopify/types';
 import { cartViewState } from './cart-lines';
 import { createCartSlice } from './cart-slice';
@@ -71,6 +70,17 @@ export async function rehydrateShopStore(): Promise<void> {
   (await loadCartEngine()).loadStored();
 }
 
+/**
+ * SPEC §4 "Consent and load", once per page load (the shell calls it): restore the persisted
+ * state, then initialise the cart (check it, or create one). The cart's check starts in a task of
+ * its own, after the stored cart's, for the same reason as above.
+ */
+export async function startShopStore(): Promise<void> {
+  await rehydrateShopStore();
+  await nextTask();
+  await useShopStore.getState().initCart();
+}
+
 /** Replaces the store's dependencies (tests; another API client) and resets the store. */
 export function configureShopStore(next: Partial<ShopStoreDeps>): void {
   runtime().configure(next);
@@ -86,9 +96,6 @@ export function resetShopStore(): void {
 // ---- selectors (one value each; see STYLE §4) -----------------------------------------------
 
 const EMPTY_LINES: CartLine[] = [];
-
-/** Sum of line quantities. */
-export const selectCartCount = (s: ShopState): number => cartCount(s.cart);
 
 /** The cart's lines; a stable empty array when there is no cart, so the selector never loops. */
 export const selectCartLines = (s: ShopState): CartLine[] => s.cart?.lines ?? EMPTY_LINES;

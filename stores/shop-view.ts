@@ -10,6 +10,7 @@
  * imports `@/stores/shop-store` directly (lazy chunks, tests) and these hooks see the same store.
  */
 import { useSyncExternalStore } from 'react';
+import { cartCount } from '@/lib/cart/count';
 import type { ShopState } from './shop-types';
 import { INITIAL_SHOP_STATE, type ShopStateData } from './initial-state';
 import { onShopStore, shopStoreIfLoaded, type ShopApi } from './shop-attach';
@@ -59,6 +60,14 @@ export function getShopState(): ShopStateData {
 /** Subscribes to the store, or to its arrival (which calls `listener`) and then to it. */
 export function subscribeShop(listener: () => void): () => void {
   return onShopStore((store) => store.subscribe(listener), listener);
+}
+
+/** Sum of the cart's line quantities (the basket button's count, the drawer's). */
+export const selectCartCount = (s: ShopStateData): number => cartCount(s.cart);
+
+/** The cart engine, once the store has loaded it (it loads it on first use). */
+export function loadCartEngine(): ReturnType<ShopModule['loadCartEngine']> {
+  return loadShopModule().then((m) => m.loadCartEngine());
 }
 
 /**

@@ -1,6 +1,5 @@
 import { BagIcon } from '@/components/ui/Icons';
-import { shopAction, useShop } from '@/stores/shop-view';
-import { cartCount } from '@/lib/cart/count';
+import { selectCartCount, shopAction, useShop } from '@/stores/shop-view';
 import styles from './cart-button.module.css';
 
 /** Id of the header basket button; the drawer returns focus here when its opener is gone. */
@@ -8,7 +7,7 @@ export const CART_BUTTON_ID = 'basket-button';
 
 /** The header basket button: toggles the drawer and shows the item count. */
 export function CartButton() {
-  const count = useShop((s) => cartCount(s.cart));
+  const count = useShop(selectCartCount);
   const cartOpen = useShop((s) => s.cartOpen);
   const toggleCart = shopAction('toggleCart');
   // The name comes from the content ("Basket, 3 items") so the visible words are part of it; the

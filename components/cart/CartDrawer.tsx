@@ -8,8 +8,7 @@ import { CartSummary } from '@/components/cart/CartSummary';
 import { useDrawerUpkeep } from '@/components/cart/use-drawer-upkeep';
 import { useModal } from '@/components/modal/use-modal';
 import { cartCurrency } from '@/lib/pricing';
-import { cartCount } from '@/lib/cart/count';
-import { shopAction, useShop } from '@/stores/shop-view';
+import { selectCartCount, shopAction, useShop } from '@/stores/shop-view';
 import styles from './cart-drawer.module.css';
 
 const DEFAULT_CHECKOUT_LABEL = 'Checkout';
@@ -31,10 +30,8 @@ function checkoutLabelFrom(setting: string | null): { label: string; name: strin
  * line, not build the drawer.
  */
 export function CartDrawer({ open }: { open: boolean }) {
-  // Through the first load's view of the store (stores/shop-view.ts), not the store's module: a
-  // lazy chunk that imports the store's module carries its own copy of it (zustand, the slices).
   const cart = useShop((s) => s.cart);
-  const count = useShop((s) => cartCount(s.cart));
+  const count = useShop(selectCartCount);
   const pending = useShop((s) => s.pending);
   const cartSettings = useShop((s) => s.cartSettings);
   const toggleCart = shopAction('toggleCart');

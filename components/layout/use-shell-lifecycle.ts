@@ -2,7 +2,6 @@ import { useRouter } from 'next/router';
 import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
 import type { ShellProps } from '@/lib/page-data/shell-props';
-import { nextTask } from '@/lib/idle';
 import { MOBILE_BREAKPOINT } from '@/stores/breakpoint';
 import { loadShopModule, shopAction } from '@/stores/shop-view';
 
@@ -23,12 +22,7 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
     loaded = true;
     // The store's chunk, asked for as the page's scripts ran (pages/_app.tsx), is awaited here.
     loadShopModule()
-      .then(async ({ rehydrateShopStore, useShopStore }) => {
-        await rehydrateShopStore();
-        // Checking (or creating) the cart starts in a task of its own, after the stored cart's.
-        await nextTask();
-        await useShopStore.getState().initCart();
-      })
+      .then(({ startShopStore }) => startShopStore())
       // Its chunk failed three downloads: the page stays as the server rendered it, and an action
       // asks for the store again.
       .catch((error: unknown) => console.warn('[shop] the store could not be loaded', error));

@@ -5,9 +5,8 @@ import type { GrantedSince } from '@/lib/integrations/consent-grants';
 import type { ErrorQueue } from '@/lib/integrations/error-queue';
 import type { ViewRecord } from '@/lib/integrations/page-views';
 import { startIntegrations, type IntegrationsHandle } from '@/lib/integrations/runner';
-// The first load's view of the store, not its module (which would then be copied into this chunk).
 import type { ShopApi } from '@/stores/shop-attach';
-import { loadShopStore } from '@/stores/shop-view';
+import { loadCartEngine, loadShopStore } from '@/stores/shop-view';
 
 function consentRestored({ persist }: ShopApi): Promise<void> {
   if (persist.hasHydrated()) return Promise.resolve();
@@ -37,7 +36,7 @@ export async function startShopIntegrations(
       }),
     grantedSince,
     // The engine logs its confirmed changes from its creation, so the runner misses none.
-    cartChanges: store.getState().runtime.loadEngine(),
+    cartChanges: loadCartEngine(),
     cartId: () => store.getState().cart?.id ?? null,
     syncCartAttributes: (attributes) => store.getState().syncCartAttributes(attributes),
     onChatReady: () => {

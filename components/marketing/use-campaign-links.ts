@@ -4,7 +4,6 @@ import { config } from '@/lib/config';
 import type { DiscountPopupSettings } from '@/lib/content/settings';
 import { CART_LINK_DELAY_MS, lookupPromo, readLandingQuery } from '@/lib/discounts';
 import { discountCodeStore } from '@/lib/storage/discount-code-store';
-// The first load's view of the store, not its module (which would then be copied into this chunk).
 import { loadShopStore, shopAction } from '@/stores/shop-view';
 
 // Once per page load, not per mount (strict mode mounts twice in development).

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { nextTask } from '@/lib/idle';
+import { nextTask } from '@/lib/next-task';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,12 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { isDiscountApplied } from '@/lib/discounts/cart-discount';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
-import {
-  configureShopStore,
-  rehydrateShopStore,
-  selectCartCount,
-  useShopStore,
-} from '@/stores/shop-store';
+import { configureShopStore, rehydrateShopStore, useShopStore } from '@/stores/shop-store';
+import { selectCartCount } from '@/stores/shop-view';
 import { createFakeCartApi } from '../lib/cart/fake-cart-api';
 import {
   ALL_VARIANTS,
