@@ -4,17 +4,20 @@
  * loader (about 1.4 kB) would be on every page's first load for the same job. Renders nothing on
  * the server, during hydration and while its code is on the way.
  */
-import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
+import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
 
-const noSubscription = () => () => {};
-
-/** False on the server and during hydration, true after it. */
+/**
+ * False on the server and in the first client render (hydration included), true in the render
+ * React does next, at transition priority. A `useSyncExternalStore` whose client snapshot differs
+ * from the server's did the same job, but React re-renders such a component synchronously as
+ * hydration's passive effects flush: that sync re-render, which starts every lazy part's chunk
+ * loads, was the longest task of a product page's load (about 75 ms of it at 4x CPU). This
+ * re-render runs in slices that yield to the browser. A component mounted later (a client
+ * navigation) also shows its lazy part a render later; that part rendered nothing until its
+ * code was in, either way.
+ */
 function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  return useDeferredValue(true, false);
 }
 
 export function clientLazy<P extends object>(
