@@ -3,7 +3,7 @@ import { CartStatus } from '@/components/cart/CartStatus';
 import { ChatLoader } from '@/components/layout/ChatLoader';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { clientLazy } from '@/components/lazy/client-lazy';
+import { clientLazy, onDemandLazy } from '@/components/lazy/client-lazy';
 import type { ShellProps } from '@/lib/page-data/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
@@ -14,8 +14,11 @@ import styles from './site-shell.module.css';
 // The drawer's code is not part of the first load: it is fetched right after hydration (a
 // download, off the main thread) and built at idle, so an add clicked as the page finishes loading
 // finds it already here instead of waiting for about 14 kB more before its line can show.
-const loadCartDrawer = () => import('@/components/cart/CartDrawer');
-const CartDrawer = clientLazy(() => loadCartDrawer().then((m) => m.CartDrawer));
+// CartDrawerMount renders it only once the page is idle or the cart opens, never in hydration: an
+// add clicked before idle mounts it in the click's own render.
+const CartDrawer = onDemandLazy(() =>
+  import('@/components/cart/CartDrawer').then((m) => m.CartDrawer),
+);
 
 // The discount toast is hidden until a code and consent exist (SPEC §4), so its code is not part
 // of the first load; it arrives right after hydration.
@@ -41,7 +44,8 @@ function CartDrawerMount() {
   // A transition: React builds the closed drawer in slices that yield to the browser (a shopper's
   // click in the meantime comes first), rather than in one long task.
   useEffect(() => {
-    void loadCartDrawer();
+    // A failure here is met again (and the download tried again) when the drawer first renders.
+    CartDrawer.preload().catch(() => {});
     whenIdle(() => startTransition(() => setWarm(true)));
   }, []);
   return open || warm ? <CartDrawer open={open} /> : null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { clientLazy } from '@/components/lazy/client-lazy';
+import { onDemandLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
 import { Img } from '@/components/ui/Img';
 import type { GalleryView } from './gallery-views';
@@ -8,7 +8,7 @@ import { shopAction, useShop } from '@/stores/shop-view';
 import styles from './gallery.module.css';
 
 // The modal's code loads when a shopper first enlarges an image, not with the page.
-const ImageModal = clientLazy(() =>
+const ImageModal = onDemandLazy(() =>
   import('@/components/product/ImageModal').then((m) => m.ImageModal),
 );
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { clientLazy } from '@/components/lazy/client-lazy';
+import { clientLazy, onDemandLazy } from '@/components/lazy/client-lazy';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -53,5 +54,48 @@ describe('clientLazy', () => {
     expect(container.querySelector('p')?.textContent).toBe('Hello Ada');
     expect(load).toHaveBeenCalledOnce();
     container.remove();
+  });
+
+  it('mounts an on-demand part, after hydration, in the render that asks for it', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const OnDemand = onDemandLazy(load);
+    const Deferred = clientLazy(load);
+    function Page({ open }: { open: boolean }) {
+      return open ? <OnDemand name="Barbara" /> : <span>closed</span>;
+    }
+    const { rerender } = render(<Page open={false} />);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => rerender(<Page open />));
+    expect(screen.getByText('Hello Barbara')).toBeTruthy();
+    expect(load).toHaveBeenCalledOnce();
+    // Its code is in now: a later mount shows the part in the very render that mounts it, where
+    // clientLazy's first render is still empty.
+    function Both() {
+      return (
+        <>
+          <OnDemand name="Grace" />
+          <Deferred name="Edsger" />
+        </>
+      );
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    flushSync(() => root.render(<Both />));
+    expect(container.textContent).toBe('Hello Grace');
+    await act(async () => {});
+    expect(container.textContent).toBe('Hello GraceHello Edsger');
+    root.unmount();
+  });
+
+  it('shows a preloaded part in its first render, without suspending', async () => {
+    const load = vi.fn(() => Promise.resolve(Greeting));
+    const OnDemand = onDemandLazy(load);
+    await OnDemand.preload();
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    flushSync(() => root.render(<OnDemand name="Alan" />));
+    expect(container.textContent).toBe('Hello Alan');
+    expect(load).toHaveBeenCalledOnce();
+    root.unmount();
   });
 });
