@@ -58,7 +58,7 @@ const STORE_MARKER = '[zustand persist middleware]';
 const GRAPHQL_PARSER_MARKER = 'Syntax Error: ';
 
 /** The client chunks whose text includes `marker`. */
-export function chunksWith(distDir, marker) {
+function chunksWith(distDir, marker) {
   const dir = path.join(distDir, 'static', 'chunks');
   return readdirSync(dir).filter(
     (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(marker),

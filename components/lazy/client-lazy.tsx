@@ -40,11 +40,13 @@ export function onDemandLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): OnDemandComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  const preload = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
+  const preload = (): Promise<ComponentType<P>> =>
+    loaded
+      ? Promise.resolve(loaded)
+      : load().then((component) => {
+          loaded = component;
+          return component;
+        });
   const Lazy = lazy(() => {
     const component = loaded;
     if (!component) return preload().then((c) => ({ default: c }));

@@ -1,12 +1,14 @@
 // SPEC §1/§4 cookie-consent manager: decides when the banner shows; the banner itself is a
-// separate chunk, loaded only when it has something to ask, so it costs no first-load weight.
-import { clientLazy } from '@/components/lazy/client-lazy';
+// separate chunk, loaded only when it has something to ask, so it costs no first-load weight. It
+// never shows during hydration (the stored consent is not restored yet, and the preferences are not
+// reopened), so it mounts on demand, in the render that asks for it once its code is in.
+import { onDemandLazy } from '@/components/lazy/client-lazy';
 import { useConsentPreferencesOpen } from '@/components/marketing/consent-ui';
 import { NEEDED_CATEGORIES } from '@/lib/config/consent-categories';
 import { shouldAsk } from '@/lib/consent/decide';
 import { useShop, useShopRestored } from '@/stores/shop-view';
 
-const ConsentBanner = clientLazy(() =>
+const ConsentBanner = onDemandLazy(() =>
   import('@/components/marketing/ConsentBanner').then((m) => m.ConsentBanner),
 );
 
