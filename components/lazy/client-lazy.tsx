@@ -40,13 +40,20 @@ export function onDemandLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): OnDemandComponent<P> {
   let loaded: ComponentType<P> | undefined;
+  // One fetch at a time: a preload still on its way when the part first renders is the one the
+  // render waits for. A failed fetch is forgotten, so the next call starts another.
+  let pending: Promise<ComponentType<P>> | undefined;
   const preload = (): Promise<ComponentType<P>> =>
-    loaded
-      ? Promise.resolve(loaded)
-      : load().then((component) => {
-          loaded = component;
-          return component;
-        });
+    (pending ??= load().then(
+      (component) => {
+        loaded = component;
+        return component;
+      },
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    ));
   const Lazy = lazy(() => {
     const component = loaded;
     if (!component) return preload().then((c) => ({ default: c }));

@@ -98,4 +98,27 @@ describe('clientLazy', () => {
     expect(load).toHaveBeenCalledOnce();
     root.unmount();
   });
+
+  it('fetches once while a preload is on its way, and again after a failed one', async () => {
+    let fail = true;
+    const load = vi.fn(() =>
+      fail ? Promise.reject(new Error('chunk failed')) : Promise.resolve(Greeting),
+    );
+    const OnDemand = onDemandLazy(load);
+    await expect(OnDemand.preload()).rejects.toThrow('chunk failed');
+    fail = false;
+    const first = OnDemand.preload();
+    // The part renders while that preload is still on its way: it waits for the same fetch.
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    flushSync(() => root.render(<OnDemand name="Margaret" />));
+    expect(container.textContent).toBe('');
+    await act(async () => {
+      await first;
+    });
+    expect(container.textContent).toBe('Hello Margaret');
+    await OnDemand.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+    root.unmount();
+  });
 });
