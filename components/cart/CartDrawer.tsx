@@ -5,6 +5,7 @@ import { CartLineItem } from '@/components/cart/CartLineItem';
 import { CART_BUTTON_ID } from '@/components/cart/CartButton';
 import { CartAnnouncer, CartErrorMessage } from '@/components/cart/CartStatus';
 import { CartSummary } from '@/components/cart/CartSummary';
+import { DrawerRehearsal, useRehearsal } from '@/components/cart/DrawerRehearsal';
 import { useDrawerUpkeep } from '@/components/cart/use-drawer-upkeep';
 import { useModal } from '@/components/modal/use-modal';
 import { cartCurrency } from '@/lib/pricing';
@@ -27,7 +28,7 @@ function checkoutLabelFrom(setting: string | null): { label: string; name: strin
  * The side cart drawer: a native `<dialog>` named by its heading, shown with `showModal()` while
  * `open` (useModal: scroll lock, inert background, focus trap, Esc to close and focus returned to
  * the opener). The shell mounts it closed once the page is idle, so an add only has to draw its
- * line, not build the drawer.
+ * line, not build the drawer; at the next idle a hidden rehearsal warms it (DrawerRehearsal).
  */
 export function CartDrawer({ open }: { open: boolean }) {
   const cart = useShop((s) => s.cart);
@@ -46,6 +47,7 @@ export function CartDrawer({ open }: { open: boolean }) {
 
   const lineCount = cart?.lines.length ?? 0;
   useDrawerUpkeep({ open, close, dialogRef, titleRef, lineCount, error: cartError });
+  const rehearsal = useRehearsal(open);
 
   const currency = cartCurrency(cart);
   const checkout = checkoutLabelFrom(cartSettings?.checkoutButtonLabel ?? null);
@@ -54,46 +56,52 @@ export function CartDrawer({ open }: { open: boolean }) {
   ) : null;
 
   return (
-    // aria-modal is what showModal() implies; ARCHITECTURE.md's contract names the attribute.
-    <dialog
-      ref={dialogRef}
-      aria-modal="true"
-      aria-labelledby={CART_DRAWER_TITLE_ID}
-      className={styles.panel}
-    >
-      <CartAnnouncer active={open} />
-      <CartDrawerHead titleRef={titleRef} count={count} pending={pending} onClose={close} />
+    <>
+      {/* aria-modal is what showModal() implies; ARCHITECTURE.md's contract names the attribute. */}
+      <dialog
+        ref={dialogRef}
+        aria-modal="true"
+        aria-labelledby={CART_DRAWER_TITLE_ID}
+        className={styles.panel}
+        // While the rehearsal is on, the closed dialog is laid out too, hidden (its heading and
+        // close button are what an add shows first; the CSS module says how).
+        data-rehearsing={rehearsal.on ? '' : undefined}
+      >
+        <CartAnnouncer active={open} />
+        <CartDrawerHead titleRef={titleRef} count={count} pending={pending} onClose={close} />
 
-      {cart && lineCount > 0 ? (
-        <>
-          {/* Busy while a change is in flight: the lines and totals are about to change, the
+        {cart && lineCount > 0 ? (
+          <>
+            {/* Busy while a change is in flight: the lines and totals are about to change, the
               rest of the dialog (close, headings) is not. */}
-          <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
-            {cart.lines.map((line) => (
-              <CartLineItem key={line.id} line={line} currency={currency} onNavigate={close} />
-            ))}
-          </ul>
-          {error}
-          <CartSummary
-            cart={cart}
-            currency={currency}
-            checkoutLabel={checkout.label}
-            checkoutAccessibleName={checkout.name}
-            note={cartSettings?.freeShippingText ?? null}
-            pending={pending}
-            onCheckout={() => markCheckoutStarted()}
-          />
-        </>
-      ) : (
-        <>
-          {error}
-          <CartEmpty
-            text={cartSettings?.emptyCartText ?? null}
-            buttonLabel={cartSettings?.emptyCartButtonLabel ?? null}
-            onNavigate={close}
-          />
-        </>
-      )}
-    </dialog>
+            <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
+              {cart.lines.map((line) => (
+                <CartLineItem key={line.id} line={line} currency={currency} onNavigate={close} />
+              ))}
+            </ul>
+            {error}
+            <CartSummary
+              cart={cart}
+              currency={currency}
+              checkoutLabel={checkout.label}
+              checkoutAccessibleName={checkout.name}
+              note={cartSettings?.freeShippingText ?? null}
+              pending={pending}
+              onCheckout={() => markCheckoutStarted()}
+            />
+          </>
+        ) : (
+          <>
+            {error}
+            <CartEmpty
+              text={cartSettings?.emptyCartText ?? null}
+              buttonLabel={cartSettings?.emptyCartButtonLabel ?? null}
+              onNavigate={close}
+            />
+          </>
+        )}
+      </dialog>
+      {rehearsal.on ? <DrawerRehearsal onDone={rehearsal.done} /> : null}
+    </>
   );
 }
