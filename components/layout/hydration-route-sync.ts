@@ -11,7 +11,9 @@
  * `_h` flag starts in the next task instead; every other call runs as before. Nothing else
  * changes: the same call with the same arguments, its promise settling with the original's result.
  * Until it has run (one task), `router.isReady` may still be false on a page with a query string,
- * as it is today until the sync's microtasks have run.
+ * as it was before until the sync's microtasks had run. A navigation the shopper starts in between
+ * wins: Next ignores a hydration sync that comes while a route change is in progress (its own
+ * rule, `isQueryUpdating && this.clc` in its router's `change`).
  *
  * This is the framework's edge, so it never throws: without a replace method to wrap it leaves the
  * router as it is, says so once with console.warn, and the sync stays in the commit.
