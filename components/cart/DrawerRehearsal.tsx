@@ -113,7 +113,9 @@ export function useRehearsal(open: boolean): { on: boolean; done: () => void } {
     };
   }, []);
   const done = useCallback(() => setOn(false), []);
-  // An add in the one frame it is on: the open drawer shows the shopper's line, not this.
+  // An add in the one frame it is on: the open drawer shows the shopper's line, and the rehearsal
+  // ends there (state that follows a prop, set during render as React's docs show).
+  if (on && open) setOn(false);
   return { on: on && !open, done };
 }
 

@@ -31,6 +31,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  vi.restoreAllMocks();
   cleanup();
   useShopStore.setState(initialState, true);
 });
@@ -80,6 +81,20 @@ describe('the drawer rehearsal', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(seen.rehearsal).toBe(false);
     expect(seen.dialogMarked).toBe(false);
+    stop();
+  });
+
+  it('ends for good when an add opens the drawer while it is on', async () => {
+    // No frame comes, so the rehearsal stays on until the add.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const view = render(<CartDrawer open={false} />);
+    await waitFor(() => expect(rehearsal()).not.toBeNull());
+    view.rerender(<CartDrawer open />);
+    expect(rehearsal()).toBeNull();
+    const { seen, stop } = watch();
+    view.rerender(<CartDrawer open={false} />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(seen.rehearsal).toBe(false);
     stop();
   });
 });
