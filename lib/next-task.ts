@@ -1,5 +1,6 @@
-// A yield to the browser between steps of one piece of work (the store's start at load). Its own
-// module, not lib/idle.ts: that one is in the first load, and this is only needed by the store.
+// A yield to the browser between steps of one piece of work (the store's start at load; Next's
+// route sync at hydration, components/layout/hydration-route-sync.ts). Its own module, not
+// lib/idle.ts: it waits for the next task, not for the page to load and the browser to idle.
 
 type YieldingScheduler = { yield?: () => Promise<void> };
 

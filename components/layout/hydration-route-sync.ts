@@ -19,12 +19,13 @@
  * router as it is, says so once with console.warn, and the sync stays in the commit.
  */
 import { Router } from 'next/router';
+import { nextTask } from '@/lib/next-task';
 
 type Replace = Router['replace'];
 type Later = (run: () => void) => void;
 
-const nextTask: Later = (run) => {
-  setTimeout(run, 0);
+const inNextTask: Later = (run) => {
+  void nextTask().then(run);
 };
 
 /** True for the options of Next's hydration-time route sync (its internal `_h` flag). */
@@ -35,7 +36,7 @@ export function isHydrationSync(options: unknown): boolean {
 }
 
 /** `replace`, with the hydration-time sync started by `later` (the next task) instead of now. */
-export function deferHydrationSync(replace: Replace, later: Later = nextTask): Replace {
+export function deferHydrationSync(replace: Replace, later: Later = inNextTask): Replace {
   return function deferred(this: Router, url, as, options) {
     if (!isHydrationSync(options)) return replace.call(this, url, as, options);
     return new Promise<boolean>((resolve, reject) => {
