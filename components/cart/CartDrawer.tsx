@@ -56,52 +56,49 @@ export function CartDrawer({ open }: { open: boolean }) {
   ) : null;
 
   return (
-    <>
-      {/* aria-modal is what showModal() implies; ARCHITECTURE.md's contract names the attribute. */}
-      <dialog
-        ref={dialogRef}
-        aria-modal="true"
-        aria-labelledby={CART_DRAWER_TITLE_ID}
-        className={styles.panel}
-        // While the rehearsal is on, the closed dialog is laid out too, hidden (its heading and
-        // close button are what an add shows first; the CSS module says how).
-        data-rehearsing={rehearsal.on ? '' : undefined}
-      >
-        <CartAnnouncer active={open} />
-        <CartDrawerHead titleRef={titleRef} count={count} pending={pending} onClose={close} />
+    // aria-modal is what showModal() implies; ARCHITECTURE.md's contract names the attribute.
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={CART_DRAWER_TITLE_ID}
+      className={styles.panel}
+      // While the rehearsal is on, the closed dialog is laid out, hidden, with the sample in it.
+      data-rehearsing={rehearsal.on ? '' : undefined}
+    >
+      <CartAnnouncer active={open} />
+      <CartDrawerHead titleRef={titleRef} count={count} pending={pending} onClose={close} />
 
-        {cart && lineCount > 0 ? (
-          <>
-            {/* Busy while a change is in flight: the lines and totals are about to change, the
+      {cart && lineCount > 0 ? (
+        <>
+          {/* Busy while a change is in flight: the lines and totals are about to change, the
               rest of the dialog (close, headings) is not. */}
-            <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
-              {cart.lines.map((line) => (
-                <CartLineItem key={line.id} line={line} currency={currency} onNavigate={close} />
-              ))}
-            </ul>
-            {error}
-            <CartSummary
-              cart={cart}
-              currency={currency}
-              checkoutLabel={checkout.label}
-              checkoutAccessibleName={checkout.name}
-              note={cartSettings?.freeShippingText ?? null}
-              pending={pending}
-              onCheckout={() => markCheckoutStarted()}
-            />
-          </>
-        ) : (
-          <>
-            {error}
-            <CartEmpty
-              text={cartSettings?.emptyCartText ?? null}
-              buttonLabel={cartSettings?.emptyCartButtonLabel ?? null}
-              onNavigate={close}
-            />
-          </>
-        )}
-      </dialog>
+          <ul className={styles.lines} aria-label="Items in your basket" aria-busy={pending}>
+            {cart.lines.map((line) => (
+              <CartLineItem key={line.id} line={line} currency={currency} onNavigate={close} />
+            ))}
+          </ul>
+          {error}
+          <CartSummary
+            cart={cart}
+            currency={currency}
+            checkoutLabel={checkout.label}
+            checkoutAccessibleName={checkout.name}
+            note={cartSettings?.freeShippingText ?? null}
+            pending={pending}
+            onCheckout={() => markCheckoutStarted()}
+          />
+        </>
+      ) : (
+        <>
+          {error}
+          <CartEmpty
+            text={cartSettings?.emptyCartText ?? null}
+            buttonLabel={cartSettings?.emptyCartButtonLabel ?? null}
+            onNavigate={close}
+          />
+        </>
+      )}
       {rehearsal.on ? <DrawerRehearsal onDone={rehearsal.done} /> : null}
-    </>
+    </dialog>
   );
 }

@@ -1,9 +1,9 @@
-import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { CartLineItem } from '@/components/cart/CartLineItem';
 import { CartSummary } from '@/components/cart/CartSummary';
 import { whenIdle } from '@/lib/idle';
 import { CURRENCY } from '@/lib/pricing/constants';
-import type { Cart } from '@/lib/shopify/types';
+import type { Cart, CartLine } from '@/lib/shopify/types';
 import styles from './cart-drawer.module.css';
 
 /**
@@ -14,60 +14,60 @@ import styles from './cart-drawer.module.css';
  * 25 ms of a 35 to 50 ms task; a second add, with all of it warm, took 15 to 23.
  *
  * So once the closed drawer is built and the page is idle again, one sample line and the summary
- * are rendered here, hidden (`visibility: hidden`, `inert`, `aria-hidden`: never seen, reached or
- * announced), laid out by the browser in its next frame, and removed after it; the closed dialog
- * itself is laid out, hidden, in the same frame (CartDrawer's `data-rehearsing`). Once per page
- * load, and not while the drawer is open (the shopper's own add has then done the work).
+ * are rendered into it, `inert` and `aria-hidden`, while the closed dialog is laid out but hidden
+ * (CartDrawer's `data-rehearsing`, `visibility: hidden` in its CSS module): never seen, reached or
+ * announced. The browser lays them out in its next frame, and they are removed after it. Once per
+ * page load, and not while the drawer is open (the shopper's own add has then done the work).
  */
 
 const price = (amount: string) => ({ amount, currencyCode: CURRENCY });
 
 /** The sample: one line of one product with an option, at a price; no image, so no download. */
+const SAMPLE_LINE: CartLine = {
+  id: 'rehearsal-line',
+  quantity: 1,
+  cost: {
+    amountPerQuantity: price('9.50'),
+    compareAtAmountPerQuantity: null,
+    subtotalAmount: price('9.50'),
+    totalAmount: price('9.50'),
+  },
+  attributes: [],
+  sellingPlanAllocation: null,
+  discountAllocations: [],
+  merchandise: {
+    id: 'rehearsal-variant',
+    shortId: '0',
+    title: '250 g',
+    sku: null,
+    availableForSale: true,
+    selectedOptions: [{ name: 'Size', value: '250 g' }],
+    image: null,
+    price: price('9.50'),
+    compareAtPrice: null,
+    custom: {
+      upgradeVariantId: null,
+      upgradeButtonTextOverride: null,
+      abTestSwapChance: null,
+      abTestSwapVariantId: null,
+    },
+    product: {
+      id: 'rehearsal-product',
+      title: 'Sample product',
+      handle: 'sample',
+      tags: [],
+      productType: '',
+      sellingPlanGroups: [],
+    },
+    sellingPlanAllocations: [],
+  },
+};
+
 const SAMPLE_CART: Cart = {
   id: '',
   checkoutUrl: '',
   totalQuantity: 1,
-  lines: [
-    {
-      id: 'rehearsal-line',
-      quantity: 1,
-      cost: {
-        amountPerQuantity: price('9.50'),
-        compareAtAmountPerQuantity: null,
-        subtotalAmount: price('9.50'),
-        totalAmount: price('9.50'),
-      },
-      attributes: [],
-      sellingPlanAllocation: null,
-      discountAllocations: [],
-      merchandise: {
-        id: 'rehearsal-variant',
-        shortId: '0',
-        title: '250 g',
-        sku: null,
-        availableForSale: true,
-        selectedOptions: [{ name: 'Size', value: '250 g' }],
-        image: null,
-        price: price('9.50'),
-        compareAtPrice: null,
-        custom: {
-          upgradeVariantId: null,
-          upgradeButtonTextOverride: null,
-          abTestSwapChance: null,
-          abTestSwapVariantId: null,
-        },
-        product: {
-          id: 'rehearsal-product',
-          title: 'Sample product',
-          handle: 'sample',
-          tags: [],
-          productType: '',
-          sellingPlanGroups: [],
-        },
-        sellingPlanAllocations: [],
-      },
-    },
-  ],
+  lines: [SAMPLE_LINE],
   cost: {
     totalAmount: price('9.50'),
     subtotalAmount: price('9.50'),
@@ -79,8 +79,6 @@ const SAMPLE_CART: Cart = {
   attributes: [],
 };
 
-// Laid out like the open drawer (the panel's own class), but never painted or hit.
-const HIDDEN = { display: 'flex', visibility: 'hidden', animation: 'none' } as const;
 const noop = () => {};
 
 // Once per page load: the drawer stays mounted from then on, and what was warmed stays warm.
@@ -94,11 +92,6 @@ export function resetRehearsal(): void {
 /** Whether the rehearsal is on now; it starts at idle after the drawer's mount, while closed. */
 export function useRehearsal(open: boolean): { on: boolean; done: () => void } {
   const [on, setOn] = useState(false);
-  // Read at idle: an add that opened the drawer first has done the work, and it is not repeated.
-  const openNow = useRef(open);
-  useLayoutEffect(() => {
-    openNow.current = open;
-  });
   useEffect(() => {
     if (rehearsed) return;
     let live = true;
@@ -106,20 +99,21 @@ export function useRehearsal(open: boolean): { on: boolean; done: () => void } {
       if (!live || rehearsed) return;
       rehearsed = true;
       // A transition: a shopper's click in the meantime comes first.
-      if (!openNow.current) startTransition(() => setOn(true));
+      startTransition(() => setOn(true));
     });
     return () => {
       live = false;
     };
   }, []);
   const done = useCallback(() => setOn(false), []);
-  // An add in the one frame it is on: the open drawer shows the shopper's line, and the rehearsal
-  // ends there (state that follows a prop, set during render as React's docs show).
+  // Open at idle, or opened by an add in the one frame it is on: the shopper's own add does the
+  // work, and the rehearsal ends there (state that follows a prop, set during render as React's
+  // docs show; React renders again at once, before any child sees `on`).
   if (on && open) setOn(false);
-  return { on: on && !open, done };
+  return { on, done };
 }
 
-/** The hidden sample line and summary; calls `onDone` once the browser has laid them out. */
+/** The sample line and summary, for the closed dialog; `onDone` once the browser laid them out. */
 export function DrawerRehearsal({ onDone }: { onDone: () => void }) {
   useEffect(() => {
     // requestAnimationFrame runs just before the frame's style and layout; the timeout after them.
@@ -132,11 +126,10 @@ export function DrawerRehearsal({ onDone }: { onDone: () => void }) {
       clearTimeout(timer);
     };
   }, [onDone]);
-  const [line] = SAMPLE_CART.lines;
   return (
-    <div className={styles.panel} style={HIDDEN} aria-hidden="true" inert data-rehearsal="">
+    <div className={styles.rehearsal} aria-hidden="true" inert data-rehearsal="">
       <ul className={styles.lines}>
-        {line ? <CartLineItem line={line} currency={CURRENCY} onNavigate={noop} /> : null}
+        <CartLineItem line={SAMPLE_LINE} currency={CURRENCY} onNavigate={noop} />
       </ul>
       <CartSummary
         cart={SAMPLE_CART}
