@@ -11,6 +11,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { kindOf } from './count-requests.mjs';
+import { runInterleaved } from './interleave.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -131,21 +132,28 @@ async function oneAdd(browser, url, productName, latencyMs, settle) {
   return { lineMs: marks.line - marks.click, confirmedMs: marks.confirmed - marks.click };
 }
 
-export async function addLatency(base, path, productName, { latencyMs, runs, settle = 'load' }) {
+/**
+ * Add latencies of several targets (`{ base, path, productName, latencyMs }`), RUNS adds each, in
+ * turn (./interleave.mjs) in one browser: the shop's and the floor's adds meet the same minutes.
+ */
+export async function addLatencies(targets, { runs, settle = 'load' }) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const samples = [];
-    for (let i = 0; i < runs; i += 1)
-      samples.push(await oneAdd(browser, `${base}${path}`, productName, latencyMs, settle));
+    const samples = await runInterleaved(targets, runs, (t) =>
+      oneAdd(browser, `${t.base}${t.path}`, t.productName, t.latencyMs, settle),
+    );
     const round = (v) => Math.round(v * 10) / 10;
-    return {
-      latencyMs,
+    return targets.map((t, i) => ({
+      latencyMs: t.latencyMs,
       runs,
       settle,
-      clickToLineMs: round(median(samples.map((s) => s.lineMs))),
-      clickToConfirmedMs: round(median(samples.map((s) => s.confirmedMs))),
-      samples: samples.map((s) => ({ lineMs: round(s.lineMs), confirmedMs: round(s.confirmedMs) })),
-    };
+      clickToLineMs: round(median(samples[i].map((s) => s.lineMs))),
+      clickToConfirmedMs: round(median(samples[i].map((s) => s.confirmedMs))),
+      samples: samples[i].map((s) => ({
+        lineMs: round(s.lineMs),
+        confirmedMs: round(s.confirmedMs),
+      })),
+    }));
   } finally {
     await browser.close();
   }

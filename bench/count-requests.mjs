@@ -1,7 +1,7 @@
 /**
  * Preloaded into the bench's server (node --import): counts the server's outgoing requests by
  * kind and answers `{ counts, memory }` over IPC, so the bench can read requests per page view and
- * memory before and after load without touching the app.
+ * memory before and after load (also after a full collection) without touching the app.
  */
 const counts = { content: 0, storefront: 0, other: 0 };
 
@@ -21,6 +21,16 @@ globalThis.fetch = function countedFetch(input, init) {
 process.on('message', (message) => {
   if (message === 'stats') {
     process.send?.({ counts: { ...counts }, memory: process.memoryUsage() });
+  } else if (message === 'stats-after-gc') {
+    // A full collection first (the bench starts the server with --expose-gc): the heap then holds
+    // only what is still reachable, so its growth over the load is what a leak would show. RSS
+    // alone also grows with heap pages V8 keeps for later and with allocator caches.
+    globalThis.gc?.();
+    process.send?.({
+      counts: { ...counts },
+      memory: process.memoryUsage(),
+      collected: !!globalThis.gc,
+    });
   } else if (message === 'reset') {
     for (const key of Object.keys(counts)) counts[key] = 0;
     process.send?.({ reset: true });

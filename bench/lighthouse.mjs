@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { runInterleaved } from './interleave.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // One unrecorded run per URL first: the first visit makes the server encode every image size it
@@ -50,12 +51,58 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** One recorded Lighthouse run of `url`: the figures the bench reports. */
+async function oneRun(url, port) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  });
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    bestPractices: Math.round(categories['best-practices'].score * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+    tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+    cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+    transferKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
+    mainThread: mainThreadDetail(audits),
+  };
+}
+
+/** The medians of one URL's runs, with the runs themselves under `all`. */
+function summary(url, runs) {
+  const pick = (key) => median(runs.map((r) => r[key]));
+  return {
+    url,
+    runs: runs.length,
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+    fcpMs: pick('fcpMs'),
+    transferKb: pick('transferKb'),
+    // The busy main thread of the run with the median TBT.
+    mainThread: runs.find((r) => r.tbtMs === pick('tbtMs')).mainThread,
+    all: runs,
+  };
+}
+
+/**
+ * Measures every URL RUNS times, in turn (./interleave.mjs): the shop's pages and the floor's,
+ * passed together, then meet the same minutes of the machine instead of following each other.
+ * Each URL's unrecorded warm-up runs come first.
+ */
 export async function measure(urls) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
   });
-  const results = [];
   try {
     for (const url of urls) {
       for (let i = 0; i < WARMUP_RUNS; i += 1) {
@@ -65,48 +112,12 @@ export async function measure(urls) {
           onlyCategories: ['performance'],
         });
       }
-      const runs = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices'],
-        });
-        const { categories, audits } = result.lhr;
-        runs.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          bestPractices: Math.round(categories['best-practices'].score * 100),
-          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-          cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-          fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
-          transferKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
-          mainThread: mainThreadDetail(audits),
-        });
-      }
-      const pick = (key) => median(runs.map((r) => r[key]));
-      results.push({
-        url,
-        runs: runs.length,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        lcpMs: pick('lcpMs'),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-        fcpMs: pick('fcpMs'),
-        transferKb: pick('transferKb'),
-        // The busy main thread of the run with the median TBT.
-        mainThread: runs.find((r) => r.tbtMs === pick('tbtMs')).mainThread,
-        all: runs,
-      });
     }
+    const runs = await runInterleaved(urls, RUNS, (url) => oneRun(url, chrome.port));
+    return urls.map((url, i) => summary(url, runs[i]));
   } finally {
     await chrome.kill();
   }
-  return results;
 }
 
 /** One human line per measured URL; `base` is stripped from the URL when given. */

@@ -63,6 +63,7 @@ export async function hammer(url, { connections, seconds }) {
 }
 
 const mb = (bytes) => Math.round(bytes / 1048576);
+const mbTenths = (bytes) => Math.round(bytes / 104857.6) / 10;
 
 const ROUNDS = 3;
 const median = (values) => {
@@ -104,6 +105,7 @@ export async function measureLoad(base, pages, server, options) {
   // Warm-up: the first requests fill caches and JIT, which is not steady state.
   await warmUp(base, pages, { ...run, seconds: options.warmupSeconds });
   const before = (await server.stats()).memory;
+  const retainedBefore = await server.statsAfterGc();
   const rows = [];
   // Page and static copy take turns, ROUNDS times, so a slow spell of a shared machine falls on
   // both; the ratio is the median of the rounds' ratios.
@@ -120,6 +122,7 @@ export async function measureLoad(base, pages, server, options) {
     rows.push({ name: page.name, ...combineRounds(rounds) });
   }
   const after = (await server.stats()).memory;
+  const retainedAfter = await server.statsAfterGc();
   return {
     connections: options.connections,
     seconds: options.loadSeconds,
@@ -129,6 +132,9 @@ export async function measureLoad(base, pages, server, options) {
       rssEndMb: mb(after.rss),
       heapStartMb: mb(before.heapUsed),
       heapEndMb: mb(after.heapUsed),
+      // The heap after a full collection (null when the server could not collect on demand).
+      retainedStartMb: retainedBefore.collected ? mbTenths(retainedBefore.memory.heapUsed) : null,
+      retainedEndMb: retainedAfter.collected ? mbTenths(retainedAfter.memory.heapUsed) : null,
     },
   };
 }

@@ -204,6 +204,22 @@ export function rows(results) {
         null,
       ),
     );
+    // The leak check: the heap after a full collection, before and after the load.
+    if (m.retainedStartMb != null && m.retainedEndMb != null) {
+      const retainedGrowth = (m.retainedEndMb - m.retainedStartMb) / m.retainedStartMb;
+      out.push(
+        row(
+          'server heap after a full GC, start → end (MB)',
+          'all',
+          `${m.retainedStartMb} → ${m.retainedEndMb}`,
+          null,
+          `growth ≤ ${BUDGETS.memoryGrowth * 100} %`,
+          null,
+        ),
+      );
+      out[out.length - 1].verdict =
+        Math.round(retainedGrowth * 100) / 100 <= BUDGETS.memoryGrowth ? 'pass' : 'FAIL';
+    }
   }
   for (const v of results.requests ?? []) {
     out.push(

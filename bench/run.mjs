@@ -102,8 +102,13 @@ try {
   await waitFor(`${floorBase}/`);
   step(`lighthouse mobile, median of ${settings.lighthouseRuns}`);
   const { measure, describe } = await import('./lighthouse.mjs');
-  const mine = await measure(PAGES.map((p) => `${base}${p.path}`));
-  const bare = await measure(PAGES.map((p) => `${floorBase}${FLOOR_PATH[p.name]}`));
+  // One measure of both apps: their runs alternate (bench/interleave.mjs).
+  const measured = await measure([
+    ...PAGES.map((p) => `${base}${p.path}`),
+    ...PAGES.map((p) => `${floorBase}${FLOOR_PATH[p.name]}`),
+  ]);
+  const mine = measured.slice(0, PAGES.length);
+  const bare = measured.slice(PAGES.length);
   for (const r of [...mine, ...bare]) console.log(describe(r));
   const strip = ({ all: _all, url: _url, ...r }) => r;
   results.lighthouse = PAGES.map((p, i) => ({
@@ -113,32 +118,32 @@ try {
   }));
 
   step('requests per warm page view, add-to-basket latency (Chromium)');
-  const { requestsPerWarmView, addLatency } = await import('./browser.mjs');
+  const { requestsPerWarmView, addLatencies } = await import('./browser.mjs');
   results.requests = await requestsPerWarmView(
     base,
     PAGES.map((p) => p.path),
     shop,
   );
-  const add = (settle) =>
-    addLatency(base, PAGES[1].path, 'House Blend Coffee', {
-      latencyMs: settings.latencyMs,
-      runs: settings.cartRuns,
-      settle,
-    });
   // The floor's product page has a bare React add (a line into an open dialog), timed the same
-  // way: what a click to a frame costs on this machine before any shop code runs.
-  const floorAdd = (settle) =>
-    addLatency(floorBase, FLOOR_PATH.product, 'Floor coffee 1', {
-      latencyMs: 0,
-      runs: settings.cartRuns,
-      settle,
-    });
-  results.cart = { route: PAGES[1].path, ...(await add('load')), floor: await floorAdd('load') };
-  results.cartSettled = {
-    route: PAGES[1].path,
-    ...(await add('networkidle')),
-    floor: await floorAdd('networkidle'),
-  };
+  // way, in turn with the shop's adds: what a click to a frame costs on this machine before any
+  // shop code runs.
+  const adds = (settle) =>
+    addLatencies(
+      [
+        {
+          base,
+          path: PAGES[1].path,
+          productName: 'House Blend Coffee',
+          latencyMs: settings.latencyMs,
+        },
+        { base: floorBase, path: FLOOR_PATH.product, productName: 'Floor coffee 1', latencyMs: 0 },
+      ],
+      { runs: settings.cartRuns, settle },
+    );
+  const [atLoad, atLoadFloor] = await adds('load');
+  results.cart = { route: PAGES[1].path, ...atLoad, floor: atLoadFloor };
+  const [settled, settledFloor] = await adds('networkidle');
+  results.cartSettled = { route: PAGES[1].path, ...settled, floor: settledFloor };
 
   step(`autocannon: ${settings.connections} connections, ${settings.loadSeconds} s per target`);
   results.load = await measureLoad(base, PAGES, shop, settings);

@@ -33,7 +33,8 @@ const WARM_WAIT_MS = 120_000;
 export async function startShop(root, port) {
   const child = spawn(
     process.execPath,
-    ['--import', path.join(here, 'count-requests.mjs'), 'server.js'],
+    // --expose-gc: bench/count-requests.mjs collects before it reads the retained heap.
+    ['--expose-gc', '--import', path.join(here, 'count-requests.mjs'), 'server.js'],
     {
       cwd: path.join(root, '.next', 'standalone'),
       env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1' },
@@ -61,6 +62,7 @@ export async function startShop(root, port) {
     child,
     warmed,
     stats: () => ask('stats'),
+    statsAfterGc: () => ask('stats-after-gc'),
     reset: () => ask('reset'),
     stop: () => child.kill('SIGTERM'),
   };

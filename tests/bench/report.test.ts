@@ -71,7 +71,16 @@ describe('budget verdicts', () => {
     expect(line({ cart })?.floor).toBe('');
   });
 
-  const load = (ratio: number, errors: number, rssEndMb: number, name = 'product') => ({
+  const load = (
+    ratio: number,
+    errors: number,
+    rssEndMb: number,
+    name = 'product',
+    retained: { retainedStartMb: number | null; retainedEndMb: number | null } = {
+      retainedStartMb: 40,
+      retainedEndMb: 44,
+    },
+  ) => ({
     load: {
       connections: 100,
       seconds: 60,
@@ -85,7 +94,7 @@ describe('budget verdicts', () => {
           errors,
         },
       ],
-      memory: { rssStartMb: 100, rssEndMb, heapStartMb: 50, heapEndMb: 50 },
+      memory: { rssStartMb: 100, rssEndMb, heapStartMb: 50, heapEndMb: 50, ...retained },
     },
   });
   it.each([
@@ -97,8 +106,19 @@ describe('budget verdicts', () => {
     [load(0.9, 1, 110), 'errors under load', 'FAIL'],
     [load(0.9, 0, 110), 'server RSS', 'pass'],
     [load(0.9, 0, 111), 'server RSS', 'FAIL'],
+    [load(0.9, 0, 110), 'server heap after a full GC', 'pass'],
+    [
+      load(0.9, 0, 110, 'product', { retainedStartMb: 40, retainedEndMb: 44.4 }),
+      'server heap after a full GC',
+      'FAIL',
+    ],
   ])('load %#: %s → %s', (results, metric, expected) => {
     expect(verdict(results, metric)).toBe(expected);
+  });
+
+  it('shows no retained-heap row when the server could not collect', () => {
+    const results = load(0.9, 0, 110, 'product', { retainedStartMb: null, retainedEndMb: null });
+    expect(rows(results).some((r) => r.metric.startsWith('server heap after'))).toBe(false);
   });
 
   it('with a front measured, judges the ratio behind the front and shows Node alone unjudged', () => {
