@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sourceMap from 'source-map-js';
-import { chunkFiles } from './bundle.mjs';
+import { chunkFiles } from '../scripts/first-load.mjs';
 
 // The build's manifests are plain scripts with no source map.
 const MANIFEST = /_(build|ssg|clientMiddleware)Manifest\.js$/;

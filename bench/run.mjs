@@ -9,7 +9,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadModules } from './breakdown.mjs';
-import { firstLoadKb } from './bundle.mjs';
+import { firstLoadKb } from '../scripts/first-load.mjs';
 import { buildFloor, startFloor } from '../scripts/floor.mjs';
 import { startFront } from './front.mjs';
 import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from './load.mjs';

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { initialScripts } from '../bench/bundle.mjs';
+import { initialScripts } from '../scripts/first-load.mjs';
 import { Shop } from './fixtures/shop';
 
 /**

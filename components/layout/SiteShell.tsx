@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { CartStatus } from '@/components/cart/CartStatus';
-import { ChatLoader } from '@/components/layout/ChatLoader';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { clientLazy, onDemandLazy } from '@/components/lazy/client-lazy';
@@ -24,6 +23,13 @@ const CartDrawer = onDemandLazy(() =>
 // of the first load; it arrives right after hydration.
 const DiscountToast = clientLazy(() =>
   import('@/components/marketing/DiscountToast').then((m) => m.DiscountToast),
+);
+
+// The chat launcher's container stays empty and hidden until the chat widget has initialised,
+// which happens after the shopper's first interaction or at idle, long after hydration: its code
+// (placement rules included) is not part of the first load either, and it paints nothing before.
+const ChatLoader = clientLazy(() =>
+  import('@/components/layout/ChatLoader').then((m) => m.ChatLoader),
 );
 
 // A product page's gallery and buy box hydrate from a chunk of their own, after its first paint

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { firstLoadModules, groupOf } from '@/bench/breakdown.mjs';
-import { firstLoadKb } from '@/bench/bundle.mjs';
+import { firstLoadKb } from '@/scripts/first-load.mjs';
 
 describe('groupOf', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialScripts } from '@/bench/bundle.mjs';
+import { initialScripts } from '@/scripts/first-load.mjs';
 import { commonRoot } from '@/scripts/floor.mjs';
 
 describe('initialScripts', () => {

@@ -1,3 +1,0 @@
-export declare function initialScripts(html: string): string[];
-export declare function firstLoadKb(distDir: string, htmlFile: string): number;
-export declare function chunkFiles(distDir: string, htmlFile: string): string[];

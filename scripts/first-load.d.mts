@@ -1,0 +1,4 @@
+export declare function initialScripts(html: string): string[];
+export declare function chunkFiles(distDir: string, htmlFile: string): string[];
+export declare function firstLoadBytes(distDir: string, htmlFile: string): number;
+export declare function firstLoadKb(distDir: string, htmlFile: string): number;
