@@ -19,18 +19,13 @@ globalThis.fetch = function countedFetch(input, init) {
 };
 
 process.on('message', (message) => {
-  if (message === 'stats') {
-    process.send?.({ counts: { ...counts }, memory: process.memoryUsage() });
-  } else if (message === 'stats-after-gc') {
-    // A full collection first (the bench starts the server with --expose-gc): the heap then holds
-    // only what is still reachable, so its growth over the load is what a leak would show. RSS
-    // alone also grows with heap pages V8 keeps for later and with allocator caches.
-    globalThis.gc?.();
-    process.send?.({
-      counts: { ...counts },
-      memory: process.memoryUsage(),
-      collected: !!globalThis.gc,
-    });
+  if (message === 'stats' || message === 'stats-after-gc') {
+    // 'stats-after-gc': a full collection first (the bench starts the server with --expose-gc),
+    // so the heap holds only what is still reachable and its growth over the load is what a leak
+    // would show. RSS alone also grows with heap pages V8 keeps for later and allocator caches.
+    const collected = message === 'stats-after-gc' && typeof globalThis.gc === 'function';
+    if (collected) globalThis.gc();
+    process.send?.({ counts: { ...counts }, memory: process.memoryUsage(), collected });
   } else if (message === 'reset') {
     for (const key of Object.keys(counts)) counts[key] = 0;
     process.send?.({ reset: true });
