@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firstLoadModules } from './breakdown.mjs';
 import { firstLoadKb } from '../scripts/first-load.mjs';
-import { buildFloor, startFloor } from '../scripts/floor.mjs';
+import { buildFloor, FLOOR_PAGES, startFloor } from '../scripts/floor.mjs';
 import { startFront } from './front.mjs';
 import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from './load.mjs';
 import { machine, rows, table, writeMarkdown } from './report.mjs';
@@ -54,7 +54,6 @@ const INTEGRATION_KEYS = {
   NEXT_PUBLIC_PIXEL_ID: '0000',
 };
 
-const FLOOR_HTML = { home: 'index.html', product: 'products/example.html' };
 const FLOOR_PATH = { home: '/', product: '/products/example' };
 
 function step(title) {
@@ -84,13 +83,13 @@ step('first-load JS');
 results.bundles = PAGES.map((p) => ({
   route: p.path,
   kb: firstLoadKb(path.join(root, '.next'), p.html),
-  floorKb: firstLoadKb(path.join(floorDir, '.next'), FLOOR_HTML[p.name]),
+  floorKb: firstLoadKb(path.join(floorDir, '.next'), FLOOR_PAGES[p.name]),
 }));
 
 results.breakdown = PAGES.map((p) => ({
   route: p.path,
   shop: firstLoadModules(path.join(root, '.next'), p.html),
-  floor: firstLoadModules(path.join(floorDir, '.next'), FLOOR_HTML[p.name]),
+  floor: firstLoadModules(path.join(floorDir, '.next'), FLOOR_PAGES[p.name]),
 }));
 
 // The shop's server needs the platform (the build started and stopped its own).

@@ -11,7 +11,7 @@
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildFloor } from './floor.mjs';
+import { buildFloor, FLOOR_PAGES } from './floor.mjs';
 import { E2E_BUILDS } from './e2e-builds.mjs';
 import { firstLoadBytes } from './first-load.mjs';
 
@@ -22,9 +22,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * page is a bare page, like `/`.
  */
 const ROUTES = [
-  ['/', 'index.html', 'index.html'],
-  ['/products/[handle]', 'products/house-blend-coffee.html', 'products/example.html'],
-  ['/pages/[slug]', 'pages/about.html', 'index.html'],
+  ['/', 'index.html', FLOOR_PAGES.home],
+  ['/products/[handle]', 'products/house-blend-coffee.html', FLOOR_PAGES.product],
+  ['/pages/[slug]', 'pages/about.html', FLOOR_PAGES.home],
 ];
 const FLOOR_MARGIN_KB = 8;
 const INTEGRATIONS_KB = 2;

@@ -36,6 +36,12 @@ function nextProcess(dir, args, options = {}) {
   return spawn(process.execPath, [nextBin, ...args], { cwd: dir, env, ...options });
 }
 
+/**
+ * The floor's prerendered pages (bench/floor-template), under its build's `server/pages`: the home
+ * page and its one product page, which the shop's pages are measured beside.
+ */
+export const FLOOR_PAGES = { home: 'index.html', product: 'products/example.html' };
+
 /** Generates and builds the floor; returns its directory. */
 export async function buildFloor(projectRoot) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
