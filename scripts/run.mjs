@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { addCompileHints } from './compile-hints.mjs';
 import { writeScriptHashes } from './csp-hashes.mjs';
 import { distDir, prepareStandalone, serverEnv, standaloneDir } from './standalone.mjs';
 
@@ -111,8 +112,12 @@ if (mode === 'dev') {
   const dist = path.join(root, distDir());
   if (mode === 'build' || !existsSync(path.join(dist, 'BUILD_ID'))) {
     code = await next(['build']);
-    // The CSP names the inline scripts of this build by hash (scripts/csp-hashes.mjs).
-    if (code === 0) writeScriptHashes(dist);
+    if (code === 0) {
+      // The CSP names the inline scripts of this build by hash (scripts/csp-hashes.mjs).
+      writeScriptHashes(dist);
+      // The first-load scripts compile as they download, off the main thread.
+      addCompileHints(dist);
+    }
   }
   if (code === 0 && mode === 'build') prepareStandalone(root);
   if (code === 0 && mode === 'start') code = await start(process.argv.slice(3));
