@@ -42,11 +42,15 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // Server-side checks (standalone boot, build output) need no second viewport, nor do the
-      // reliability suites: they feed the shop bad data (corrupt storage, hostile query strings,
-      // platform faults) and check what it keeps and says, which no viewport changes. They run
-      // once, on desktop (about 210 s of test time saved on 2 cores).
-      testIgnore: [/(deploy|build-output)\.spec\.ts/, /integrations\//, /reliability\//],
+      // Server-side checks (standalone boot, build output, compile hints) need no second
+      // viewport, nor do the reliability suites: they feed the shop bad data (corrupt storage,
+      // hostile query strings, platform faults) and check what it keeps and says, which no
+      // viewport changes. They run once, on desktop (about 210 s of test time saved on 2 cores).
+      testIgnore: [
+        /(deploy|build-output|compile-hints)\.spec\.ts/,
+        /integrations\//,
+        /reliability\//,
+      ],
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
