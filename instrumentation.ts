@@ -1,7 +1,7 @@
 /**
  * Next's server start hook, in production:
  * - requests take fair turns on the event loop (lib/server/share-turns.ts), so that a server
- *   busy answering its open connections still accepts new ones within a second;
+ *   busy answering its open connections still accepts new ones;
  * - with REDIS_URL, this instance listens for publishes received by the others
  *   (lib/cache/published-channel.ts), so its in-memory content follows theirs;
  * - the preloaded (LCP) images of the prerendered pages are optimised in the background once the

@@ -3,9 +3,9 @@
  *
  * Since libuv 1.45 (Node 20), a listening socket accepts one new connection per pass of the event
  * loop (libuv pull request 3696). In one pass Node also reads every connection that has a request
- * waiting and answers each of them at once. A prerendered page costs about 2.4 ms of main thread
- * on this machine, so with 100 busy keep-alive connections a pass lasted 240 ms, and 100 new
- * connections arriving together waited in the kernel's queue up to 24 s for their turn: the
+ * waiting and answers each of them at once. A prerendered page costs about 2.3 ms of main thread
+ * on a 2-core machine, so with 100 busy keep-alive connections passes lasted 100-240 ms, and 100 new
+ * connections arriving together waited in the kernel's queue for their turn, past 10 s: the
  * bench's load on Node alone saw 22 to 24 requests with no answer within 10 s. Behind a proxy that
  * keeps its connections open (deploy/nginx.conf) there are no new connections to wait.
  *
