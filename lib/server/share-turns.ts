@@ -3,7 +3,7 @@ import { createTurns } from '@/lib/server/turns';
 
 /**
  * 10 ms: a few pages' worth of work per pass, so the extra passes cost little (requests/s on Node
- * alone rose with the turns), and the answering no longer holds a pass for hundreds of ms.
+ * alone rose with the turns), while a round of 100 busy connections no longer fills one pass.
  */
 export const SLICE_MS = 10;
 

@@ -3,14 +3,14 @@
  *
  * Since libuv 1.45 (Node 20), a listening socket accepts one new connection per pass of the event
  * loop (libuv pull request 3696). In one pass Node also reads every connection that has a request
- * waiting and answers each of them at once. A prerendered page costs about 2.3 ms of main thread
- * on a 2-core machine, so with 100 busy keep-alive connections passes lasted 100-240 ms, and 100 new
- * connections arriving together waited in the kernel's queue for their turn, past 10 s: the
- * bench's load on Node alone saw 22 to 24 requests with no answer within 10 s. Behind a proxy that
- * keeps its connections open (deploy/nginx.conf) there are no new connections to wait.
+ * waiting and answers each of them at once. With 100 busy keep-alive connections on a 2-core
+ * machine, the accepts came one every 100-240 ms, and of 100 new connections arriving together the
+ * last waited in the kernel's queue past 10 s: the bench's load on Node alone saw 22 to 50 requests
+ * with no answer within 10 s. Behind a proxy that keeps its connections open (deploy/nginx.conf)
+ * there are no new connections to wait.
  *
  * So a pass answers requests for at most `sliceMs`; the rest wait, in order of arrival, for the
- * next passes, and the pass ends soon enough to accept the next connection.
+ * next passes.
  */
 export interface TurnsOptions {
   /** How long one pass of the event loop may spend answering requests. */
@@ -35,22 +35,22 @@ export function createTurns({ sliceMs, now, atPassEnd }: TurnsOptions): (run: ()
     passEndQueued = true;
     atPassEnd(passEnd);
   };
-  const timeLeft = () => {
+  /** When this pass began answering: now, for its first request (its end is then queued). */
+  const openSlice = (): number => {
     if (sliceStart === null) {
       sliceStart = now();
       queuePassEnd();
     }
-    return now() - sliceStart < sliceMs;
+    return sliceStart;
   };
 
   function passEnd(): void {
     passEndQueued = false;
     // A pass that has already answered requests uses what is left of its slice; a pass that has
     // not answers at least one, so the line always moves, then as many as its slice allows.
-    const fresh = sliceStart === null;
+    let first = sliceStart === null;
     const start = sliceStart ?? now();
     try {
-      let first = fresh;
       while (waiting.length > 0 && (first || now() - start < sliceMs)) {
         first = false;
         waiting.shift()?.();
@@ -64,7 +64,7 @@ export function createTurns({ sliceMs, now, atPassEnd }: TurnsOptions): (run: ()
 
   return function admit(run: () => void): void {
     // Nobody overtakes a request already waiting.
-    if (waiting.length === 0 && timeLeft()) {
+    if (waiting.length === 0 && now() - openSlice() < sliceMs) {
       run();
       return;
     }
