@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
+import { HELD_PAINT_MS, heldPaintMs } from './held-paint.mjs';
 import { runInterleaved } from './interleave.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -70,6 +71,7 @@ async function oneRun(url, port) {
     fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
     transferKb: Math.round(audits['total-byte-weight'].numericValue / 1024),
     mainThread: mainThreadDetail(audits),
+    paintHeldMs: heldPaintMs(result.artifacts.Trace?.traceEvents ?? []),
   };
 }
 
@@ -87,6 +89,8 @@ function summary(url, runs) {
     cls: pick('cls'),
     fcpMs: pick('fcpMs'),
     transferKb: pick('transferKb'),
+    // Runs whose first paint the browser held back (./held-paint.mjs).
+    heldRuns: runs.filter((r) => r.paintHeldMs > HELD_PAINT_MS).length,
     // The busy main thread of the run with the median TBT.
     mainThread: runs.find((r) => r.tbtMs === pick('tbtMs')).mainThread,
     all: runs,
@@ -126,7 +130,8 @@ export function describe(r, base = '') {
     `lighthouse mobile ${r.url.replace(base, '')}: performance ${r.performance} ` +
     `(runs ${r.all.map((x) => x.performance).join('/')}), accessibility ${r.accessibility}, ` +
     `best practices ${r.bestPractices}, ` +
-    `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, FCP ${r.fcpMs} ms, ${r.transferKb} KB`
+    `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, FCP ${r.fcpMs} ms, ${r.transferKb} KB, ` +
+    `first paint held in ${r.heldRuns} of ${r.runs}`
   );
 }
 

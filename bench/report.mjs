@@ -161,6 +161,13 @@ export function rows(results) {
         lcp && at(lcp),
       ),
     );
+    // Not a budget: why an LCP moved (bench/held-paint.mjs). Older results lack the count.
+    const held = (r) => (r.heldRuns === undefined ? null : `${r.heldRuns} of ${r.runs}`);
+    if (held(l) !== null) {
+      out.push(
+        row('… runs whose first paint the browser held', l.route, held(l), held(f), '', null),
+      );
+    }
   }
   // The add is clicked at the load event (cart) and once the page has settled (cartSettled).
   for (const [cart, when, budget] of [

@@ -63,6 +63,18 @@ describe('budget verdicts', () => {
     expect(verdict(results, metric)).toBe(expected);
   });
 
+  it('counts the Lighthouse runs whose first paint was held, unjudged, when the run has them', () => {
+    const page = { route: '/', runs: 5, lcpMs: 3154, floor: { runs: 5, lcpMs: 1309, heldRuns: 0 } };
+    const held = (r: Record<string, unknown>) =>
+      rows(r).find((x) => x.metric.includes('first paint the browser held'));
+    expect(held({ lighthouse: [{ ...page, heldRuns: 3 }] })).toMatchObject({
+      value: '3 of 5',
+      floor: '0 of 5',
+      verdict: '',
+    });
+    expect(held({ lighthouse: [page] })).toBeUndefined();
+  });
+
   it("puts the floor's own add figure beside the shop's", () => {
     const cart = { route: '/p', latencyMs: 300, clickToLineMs: 30, clickToConfirmedMs: 400 };
     const line = (results: Record<string, unknown>) =>
