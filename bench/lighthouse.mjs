@@ -98,6 +98,20 @@ function summary(url, runs) {
 }
 
 /**
+ * Each run's own figures, in the order run, for bench/results.json: which runs were held
+ * (./held-paint.mjs) and what each scored, where the medians alone cannot say.
+ */
+export function perRun(runs) {
+  return runs.map(({ performance, lcpMs, tbtMs, fcpMs, paintHeldMs }) => ({
+    performance,
+    lcpMs,
+    tbtMs,
+    fcpMs,
+    paintHeldMs,
+  }));
+}
+
+/**
  * Measures every URL RUNS times, in turn (./interleave.mjs): the shop's pages and the floor's,
  * passed together, then meet the same minutes of the machine instead of following each other.
  * Each URL's unrecorded warm-up runs come first.

@@ -100,7 +100,7 @@ const floor = startFloor(floorDir, floorPort);
 try {
   await waitFor(`${floorBase}/`);
   step(`lighthouse mobile, median of ${settings.lighthouseRuns}`);
-  const { measure, describe } = await import('./lighthouse.mjs');
+  const { measure, describe, perRun } = await import('./lighthouse.mjs');
   // One measure of both apps: their runs alternate (bench/interleave.mjs).
   const measured = await measure([
     ...PAGES.map((p) => `${base}${p.path}`),
@@ -109,7 +109,7 @@ try {
   const mine = measured.slice(0, PAGES.length);
   const bare = measured.slice(PAGES.length);
   for (const r of [...mine, ...bare]) console.log(describe(r));
-  const strip = ({ all: _all, url: _url, ...r }) => r;
+  const strip = ({ all, url: _url, ...r }) => ({ ...r, perRun: perRun(all) });
   results.lighthouse = PAGES.map((p, i) => ({
     route: p.path,
     ...strip(mine[i]),
