@@ -2,11 +2,11 @@
  * How long the browser held a page's first paint back in one Lighthouse run: from the page's first
  * paint on its main thread to its first contentful paint on screen, both read from the run's
  * trace. Usually tens of ms. In some runs it is about a second: Chrome's paint holding keeps the
- * previous page (Lighthouse's about:blank) on screen until the new page's first frame arrives, and
- * the GPU process meanwhile stops sending the page's compositor frame signals because frames it
- * already sent were not drawn (`ThrottleUndrawnFrames`), so that frame comes only when the hold
- * times out, about 1.25 s after the navigation. Lighthouse's simulated LCP then counts every script
- * the page ran before that. BENCHMARKS.md ("eighth session") has the traces.
+ * previous page (Lighthouse's about:blank) on screen until the new page's first frame arrives;
+ * meanwhile the page's compositor sends frames that are not drawn, so the GPU process throttles it
+ * to one begin-frame a second (`ThrottleUndrawnFrames`), and the first frame is drawn only with
+ * the next one, about 1.25 s after the navigation. Lighthouse's simulated LCP then counts every
+ * script the page ran before that. BENCHMARKS.md ("eighth session") has the traces.
  */
 
 /** A run counts as held past this gap (ms): 54-133 ms in unheld runs, 974-1,073 in held ones. */
