@@ -25,7 +25,7 @@ describe('heldPaintMs', () => {
       54,
     ],
     [
-      'a paint held until the hold timed out',
+      'a paint held about a second, until the throttled next begin-frame',
       [navigation(), at('Paint', 232), at('Paint', 1261), at('firstContentfulPaint', 1267)],
       1035,
     ],
