@@ -34,7 +34,13 @@ test('a visitor who never interacts is still counted, once the fallback has pass
 }) => {
   const sent = await answerThirdParties(page);
   await page.goto('/');
-  const loadedAt = Date.now();
+  // The page's own load time (the wait starts there), not when goto returned: on a busy machine
+  // that came a few hundred milliseconds later and made the wait look short.
+  const loadedAt = await page.evaluate(
+    () =>
+      performance.timeOrigin +
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+  );
   await expect
     .poll(() => segmentCalls(sent, 'page'), { timeout: ENGAGEMENT_FALLBACK_MS + 10_000 })
     .toHaveLength(1);

@@ -20,6 +20,10 @@ test('an add sends Product Added with every SPEC §7 field, and the ad events', 
   const sent = await answerThirdParties(page);
   const shop = new Shop(page);
   await shop.gotoProduct('coffee-starter-box');
+  // The shopper's first interaction starts the tools; without one they wait for the engagement
+  // fallback (five seconds after idle, engagement.spec.ts), too close to this poll's timeout on a
+  // busy machine.
+  await shop.engage();
   await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
   await shop.addToBasket();
   await expect(shop.line(/Coffee Starter Box/)).toBeVisible();
@@ -75,6 +79,7 @@ test('a client-side route change sends a page view to Segment and PostHog', asyn
   const sent = await answerThirdParties(page);
   const shop = new Shop(page);
   await shop.goto('/');
+  await shop.engage();
   await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
   await shop.openProduct(/House Blend/);
   await expect
@@ -117,7 +122,9 @@ test('a newsletter sign-up goes to Segment: identify with the opt-in trait, then
   page.on('request', (r) => {
     if (r.url().endsWith('/newsletter/subscriptions')) toOrders.push(r.url());
   });
-  await new Shop(page).goto('/');
+  const shop = new Shop(page);
+  await shop.goto('/');
+  await shop.engage();
   // Segment has started (its first page view is out).
   await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
   const footer = page.getByRole('contentinfo');

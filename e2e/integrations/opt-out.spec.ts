@@ -5,7 +5,10 @@ import { answerThirdParties } from '../fixtures/third-parties';
 // This build sets NEXT_PUBLIC_CONSENT_MODE=opt-out and only the UET key (scripts/e2e-builds.mjs).
 test('under opt-out mode UET is granted without a choice', async ({ page }) => {
   const sent = await answerThirdParties(page);
-  await new Shop(page).goto('/');
+  const shop = new Shop(page);
+  await shop.goto('/');
+  // Tags start at the first interaction (without one, five seconds after idle: engagement.spec.ts).
+  await shop.engage();
   const pageLoads = () =>
     sent.filter(
       (s) => s.url.hostname === 'bat.bing.com' && s.url.searchParams.get('evt') === 'pageLoad',

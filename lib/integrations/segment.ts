@@ -23,12 +23,20 @@ export function segment(writeKey: string): IntegrationModule {
       const send = (task: () => unknown) => {
         if (granted) void Promise.resolve(task()).catch(() => undefined);
       };
-      send(() => analytics.page());
+      // The page as it is now, written into the call. Until its settings have loaded, Segment
+      // holds the calls, and a held page view took its page context when it was sent: a route
+      // change in between (a first tap on a link, SPEC §2) sent the landing page's view with the
+      // next page's path (e2e/integrations/engagement.spec.ts).
+      const pageNow = () => {
+        const { href, pathname, search } = window.location;
+        return { url: href, path: pathname, search, title: document.title };
+      };
+      send(() => analytics.page(pageNow()));
       return {
         consent(isGranted) {
           granted = isGranted('analytics');
         },
-        page: () => send(() => analytics.page()),
+        page: () => send(() => analytics.page(pageNow())),
         earlierPage({ url, title, at }) {
           // Page properties override Segment's page context, which describes the current page.
           const { pathname, search } = new URL(url);

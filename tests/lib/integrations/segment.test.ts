@@ -30,3 +30,35 @@ describe('Segment newsletter sign-up', () => {
     expect(calls.length).toBe(before);
   });
 });
+
+describe('Segment page views', () => {
+  it('write the page of the moment of the call, not of the moment Segment sends them', async () => {
+    window.history.pushState({}, '', '/?utm_source=mail');
+    document.title = 'Home';
+    const tool = await segment('key').start();
+    const atStart = calls.at(-1);
+    window.history.pushState({}, '', '/products/house-blend-coffee');
+    document.title = 'House Blend';
+    tool.page!('/products/house-blend-coffee');
+    expect([atStart, calls.at(-1)]).toEqual([
+      [
+        'page',
+        {
+          url: 'http://localhost:3000/?utm_source=mail',
+          path: '/',
+          search: '?utm_source=mail',
+          title: 'Home',
+        },
+      ],
+      [
+        'page',
+        {
+          url: 'http://localhost:3000/products/house-blend-coffee',
+          path: '/products/house-blend-coffee',
+          search: '',
+          title: 'House Blend',
+        },
+      ],
+    ]);
+  });
+});
