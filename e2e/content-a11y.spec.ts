@@ -1,16 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { violations } from './fixtures/axe';
 import { Shop } from './fixtures/shop';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: import('@playwright/test').Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return result.violations.map((v) => ({
-    id: v.id,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
-}
 
 test('a CMS content page has no axe violations', async ({ page }) => {
   await new Shop(page).goto('/pages/about');

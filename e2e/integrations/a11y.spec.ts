@@ -1,17 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { violations } from '../fixtures/axe';
 import { Shop } from '../fixtures/shop';
 import { answerThirdParties, decided } from '../fixtures/third-parties';
-
-const WCAG_21_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function violations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG_21_AA).analyze();
-  return result.violations.map((v) => ({
-    id: v.id,
-    nodes: v.nodes.map((n) => n.target.join(' ')),
-  }));
-}
 
 test('the consent banner and its preferences have no axe violations', async ({ page }) => {
   await answerThirdParties(page);
