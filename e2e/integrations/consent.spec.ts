@@ -4,6 +4,7 @@ import {
   answerThirdParties,
   posthogEvents,
   segmentCalls,
+  VENDOR_WAIT,
   trackingRequests,
   type Sent,
 } from '../fixtures/third-parties';
@@ -40,7 +41,7 @@ test('accept all loads UET, Segment, PostHog and Pinterest with the right payloa
   expect(uet.url.searchParams.get('ti')).toBe('12345678');
   expect(uet.url.searchParams.get('ad_storage')).toBe('granted');
 
-  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await expect.poll(() => segmentCalls(sent, 'page'), VENDOR_WAIT).toHaveLength(1);
   const page1 = segmentCalls(sent, 'page')[0]!;
   expect(page1).toMatchObject({ writeKey: 'e2eWriteKey', context: { page: { path: '/' } } });
 
@@ -86,7 +87,7 @@ test('preferences save each category; the footer button reopens them', async ({ 
     .check();
   await banner(page).getByRole('button', { name: /save/i }).click();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await expect.poll(() => segmentCalls(sent, 'page'), VENDOR_WAIT).toHaveLength(1);
   expect(hits(sent, 'bat.bing.com')).toEqual([]);
 
   const reopen = page.getByRole('contentinfo').getByRole('button', { name: /cookie|privacy/i });

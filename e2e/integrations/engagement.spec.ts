@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ENGAGEMENT_FALLBACK_MS } from '../../lib/integrations/idle';
 import { trackRequests } from '../fixtures/network';
 import { Shop } from '../fixtures/shop';
-import { answerThirdParties, decided, segmentCalls } from '../fixtures/third-parties';
+import { answerThirdParties, decided, segmentCalls, VENDOR_WAIT } from '../fixtures/third-parties';
 
 // Third-party code stays off the main thread while the page becomes usable: it loads after the
 // shopper's first interaction, or a few seconds after the page went idle (lib/integrations/idle.ts).
@@ -24,7 +24,7 @@ test('a returning visitor who consented gets no third-party request until the fi
 
   const engagedAt = Date.now();
   await shop.engage();
-  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await expect.poll(() => segmentCalls(sent, 'page'), VENDOR_WAIT).toHaveLength(1);
   await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
   expect(Math.min(...sent.map((s) => s.at))).toBeGreaterThanOrEqual(engagedAt);
 });

@@ -5,6 +5,7 @@ import {
   decided,
   posthogEvents,
   segmentCalls,
+  VENDOR_WAIT,
   type Sent,
 } from '../fixtures/third-parties';
 
@@ -24,7 +25,7 @@ test('an add sends Product Added with every SPEC §7 field, and the ad events', 
   // fallback (five seconds after idle, engagement.spec.ts), too close to this poll's timeout on a
   // busy machine.
   await shop.engage();
-  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await expect.poll(() => segmentCalls(sent, 'page'), VENDOR_WAIT).toHaveLength(1);
   await shop.addToBasket();
   await expect(shop.line(/Coffee Starter Box/)).toBeVisible();
 
@@ -80,7 +81,7 @@ test('a client-side route change sends a page view to Segment and PostHog', asyn
   const shop = new Shop(page);
   await shop.goto('/');
   await shop.engage();
-  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await expect.poll(() => segmentCalls(sent, 'page'), VENDOR_WAIT).toHaveLength(1);
   await shop.openProduct(/House Blend/);
   await expect
     .poll(() =>
@@ -126,7 +127,7 @@ test('a newsletter sign-up goes to Segment: identify with the opt-in trait, then
   await shop.goto('/');
   await shop.engage();
   // Segment has started (its first page view is out).
-  await expect.poll(() => segmentCalls(sent, 'page')).toHaveLength(1);
+  await expect.poll(() => segmentCalls(sent, 'page'), VENDOR_WAIT).toHaveLength(1);
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('textbox', { name: /email/i }).fill('grace@example.com');
   await footer.getByRole('button', { name: /subscribe|sign up/i }).click();

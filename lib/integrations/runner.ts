@@ -112,6 +112,20 @@ function subscribeCart(
   };
 }
 
+/**
+ * SPEC §2: a tool that starts with the runner replays the views before the page it starts on (a
+ * route change while it was still loading included), and that page is the record's latest view.
+ * Both come from the record at the same moment: the address bar changes before a route change
+ * completes and is recorded, so the page read from it could be the next one while the record still
+ * ended with the one it leaves (that view was then lost and the next one counted twice). A tool
+ * that starts later, on a consent given later, counts only the current page.
+ */
+function countViews(started: RunningIntegration, record: ViewRecord, replay: boolean): void {
+  const views = replay ? record.views() : [];
+  for (const view of views.slice(0, -1)) started.earlierPage?.(view);
+  started.startPage?.(views.at(-1) ?? currentView(window));
+}
+
 export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   if (active) return active;
   const modules = host.modules ?? configuredModules(host.errorQueue);
@@ -129,12 +143,6 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
       logFailure(m.name, error);
     }
   };
-  // SPEC §2: a tool that starts with the runner counts the page it starts on itself and replays
-  // the views before it (a route change while it was still loading included).
-  const replayEarlierViews = (m: IntegrationModule, started: RunningIntegration) => {
-    if (!granted(m.category)) return;
-    for (const view of record.views().slice(0, -1)) guarded(m, () => started.earlierPage?.(view));
-  };
   /** Starts each tool consent now allows that is not running yet; returns those starts. */
   const evaluate = (replay: boolean): Promise<void>[] => {
     const starts: Promise<void>[] = [];
@@ -144,7 +152,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
       else if (!tools.known(m) && granted(m.category)) {
         const onStarted = (started: RunningIntegration) => {
           guarded(m, () => started.consent?.(granted));
-          if (replay) replayEarlierViews(m, started);
+          if (granted(m.category)) guarded(m, () => countViews(started, record, replay));
           if (advertorial) guarded(m, () => started.event?.(ADVERTORIAL_EVENT));
           syncAttributes();
         };

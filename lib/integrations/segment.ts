@@ -1,6 +1,7 @@
 /**
  * Segment, the customer-data tool (@segment/analytics-next), analytics consent. Loaded by dynamic
- * import; sends a page view at start (so none is lost to late consent) and on each route change.
+ * import; sends a page view for the page it starts on (the runner's `startPage`) and on each route
+ * change.
  */
 import { currentView, type EarlierView } from './page-views';
 import { logFailure, type IntegrationModule } from './types';
@@ -35,11 +36,13 @@ export function segment(writeKey: string): IntegrationModule {
       const send = (task: () => unknown) => {
         if (granted) void Promise.resolve(task()).catch(() => undefined);
       };
-      send(() => analytics.page(pageProperties(currentView(window))));
       return {
         consent(isGranted) {
           granted = isGranted('analytics');
         },
+        // The runner's view of the page it starts on, sent now: until its settings have loaded,
+        // Segment holds it, so none is lost to a consent given after the page loaded.
+        startPage: (view) => send(() => analytics.page(pageProperties(view))),
         page: (url) => send(() => analytics.page(pageProperties(currentView(window, url)))),
         earlierPage: (view) =>
           send(() => analytics.page(pageProperties(view), { timestamp: new Date(view.at) })),

@@ -9,8 +9,14 @@ import type { ProductEventName, ProductEventPayload } from './product-event';
 export interface RunningIntegration {
   /** A confirmed cart change (SPEC §7); only called while the category is granted. */
   product?(event: ProductEventName, payload: ProductEventPayload): void;
-  /** A page view after a client-side route change (the first one is sent at start). */
+  /** A page view after a client-side route change. */
   page?(url: string): void;
+  /**
+   * The page view of the page the tool starts on, for a tool that does not count it itself. The
+   * runner calls it once the tool has started, with its record's latest view (the views before it
+   * go to `earlierPage`), or the current page for a tool that starts later.
+   */
+  startPage?(view: EarlierView): void;
   /**
    * A page view from before the tool started (./page-views.ts), sent with its own URL and time.
    * Tools that can only count the current page leave it out.

@@ -65,6 +65,7 @@ function fake(name: string, category: ConsentCategory, fail = false) {
         anonymousId: async () => 'anon-1',
         event: (event: string) => void calls.push(['event', event]),
         earlierPage: (view: EarlierView) => void calls.push(['earlierPage', view.url]),
+        startPage: (view: EarlierView) => void calls.push(['startPage', view.url]),
       };
     }),
   };
@@ -108,6 +109,9 @@ function host(
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
+
+/** A fake tool's page views of every kind, in order. */
+const pageViews = (calls: unknown[][]) => calls.filter(([kind]) => /page/i.test(String(kind)));
 
 afterEach(() => {
   activeIntegrations()?.stop();
@@ -232,9 +236,48 @@ describe('startIntegrations', () => {
     handle.page('/products/tea');
     finish();
     await settle();
-    // The tool counts the page it starts on (/products/tea) itself; the landing page is replayed.
-    expect(slow.calls.filter(([kind]) => kind === 'earlierPage')).toEqual([
+    // The landing page is replayed, and the page the tool starts on (/products/tea) counted.
+    expect(pageViews(slow.calls)).toEqual([
       ['earlierPage', `${window.location.origin}/`],
+      ['startPage', `${window.location.origin}/products/tea`],
+    ]);
+    window.history.replaceState({}, '', '/');
+  });
+
+  it('counts the page a tool starts on from the record, not from the address bar', async () => {
+    window.history.replaceState({}, '', '/');
+    const analytics = fake('Analytics', 'analytics');
+    const views = createViewRecord(currentView(window));
+    // A first tap on a link: the address bar has moved on, the route change has not completed.
+    window.history.replaceState({}, '', '/products/tea');
+    const { handle } = host(
+      [analytics.module],
+      'opt-in',
+      { ...DEFAULT_CONSENT, analytics: true },
+      views,
+    );
+    await settle();
+    // It completes after the tool has started (TrackingScripts records it, then sends it).
+    views.record(currentView(window, '/products/tea'));
+    handle.page('/products/tea');
+    expect(pageViews(analytics.calls)).toEqual([
+      ['startPage', `${window.location.origin}/`],
+      ['page', '/products/tea'],
+    ]);
+    window.history.replaceState({}, '', '/');
+  });
+
+  it('counts the current page for a tool that starts on a consent given later', async () => {
+    window.history.replaceState({}, '', '/products/tea');
+    const views = createViewRecord({ url: 'https://shop.test/', title: 'Home', at: 1 });
+    views.record({ url: 'https://shop.test/products/tea', title: 'Tea', at: 2 });
+    const analytics = fake('Analytics', 'analytics');
+    const { set } = host([analytics.module], 'opt-in', DEFAULT_CONSENT, views);
+    await settle();
+    set({ analytics: true });
+    await settle();
+    expect(pageViews(analytics.calls)).toEqual([
+      ['startPage', `${window.location.origin}/products/tea`],
     ]);
     window.history.replaceState({}, '', '/');
   });

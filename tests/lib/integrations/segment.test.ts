@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
+import { currentView } from '@/lib/integrations/page-views';
 import { NEWSLETTER_EVENT, segment } from '@/lib/integrations/segment';
 
 const calls: unknown[][] = [];
@@ -36,6 +37,7 @@ describe('Segment page views', () => {
     window.history.pushState({}, '', '/?utm_source=mail');
     document.title = 'Home';
     const tool = await segment('key').start();
+    tool.startPage!(currentView(window));
     const atStart = calls.at(-1);
     window.history.pushState({}, '', '/products/house-blend-coffee');
     document.title = 'House Blend';
