@@ -20,7 +20,7 @@ test('before any choice no analytics or ad request is made', async ({ page }) =>
   await expect(banner(page)).toBeVisible();
   await shop.engage();
   // The chat needs no consent: once its button shows, the integrations have started.
-  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible(VENDOR_WAIT);
   expect(trackingRequests(sent).map((s) => s.url.href)).toEqual([]);
 });
 
@@ -69,7 +69,7 @@ test('reject all sends nothing, now or after a reload', async ({ page }) => {
   await expect(banner(page)).toBeHidden();
   await page.reload();
   await shop.engage();
-  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible(VENDOR_WAIT);
   await expect(banner(page)).toBeHidden();
   expect(trackingRequests(sent).map((s) => s.url.href)).toEqual([]);
   const stored = await page.evaluate(() => localStorage.getItem('consentV2.0.0'));
@@ -111,7 +111,7 @@ test('the referral, recommendations and affiliate scripts load after consent, no
   await shop.goto('/');
   await shop.engage();
   // The chat needs no consent: once its button shows, the integrations have started.
-  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible(VENDOR_WAIT);
   const hosts = ['tag.mention-me.com', 'connect.nosto.com', 'www.dwin1.com'];
   expect(sent.filter((s) => hosts.includes(s.url.hostname))).toEqual([]);
 

@@ -25,7 +25,7 @@ test('a returning visitor who consented gets no third-party request until the fi
   const engagedAt = Date.now();
   await shop.engage();
   await expect.poll(() => segmentCalls(sent, 'page'), VENDOR_WAIT).toHaveLength(1);
-  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible(VENDOR_WAIT);
   expect(Math.min(...sent.map((s) => s.at))).toBeGreaterThanOrEqual(engagedAt);
 });
 

@@ -105,7 +105,7 @@ test('a page view is not lost when consent comes after the page loaded', async (
   const shop = new Shop(page);
   await shop.gotoProduct('breakfast-tea');
   await shop.engage();
-  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible();
+  await expect(page.getByRole('button', { name: /chat with us/i })).toBeVisible(VENDOR_WAIT);
   expect(segmentCalls(sent, 'page')).toEqual([]);
   await page.getByRole('button', { name: /accept all/i }).click();
   await expect
