@@ -32,8 +32,8 @@ process.on('message', (message) => {
     if (!collected) return send();
     // Asked the moment a load ends, one collection still finds the last requests' work alive
     // (sockets closing, responses in flight): 45-51 MB in rounds whose heap, collected again a
-    // second later, read 44.7-45.5 MB and did not grow. That noise alone took a run past the 10 % budget
-    // once. So: collect, let that work finish, collect again, then read.
+    // second later, read 44.7-45.5 MB and did not grow. That noise alone took a run past the
+    // 10 % budget. So: collect, let that work finish, collect again, then read.
     globalThis.gc();
     setTimeout(() => {
       globalThis.gc();
