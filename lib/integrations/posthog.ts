@@ -2,6 +2,7 @@
  * PostHog, the analytics tool (posthog-js), analytics consent. Its own code does SPEC §8/§9
  * (retries, batching, rate limits, replay); we set only what the shop decides.
  */
+import { currentView, type EarlierView } from './page-views';
 import type { IntegrationModule } from './types';
 
 export function posthog(key: string, apiHost: string): IntegrationModule {
@@ -12,15 +13,26 @@ export function posthog(key: string, apiHost: string): IntegrationModule {
       const { default: client } = await import('posthog-js');
       client.init(key, {
         api_host: apiHost,
-        // It starts only after consent, so the current page's view is captured at init, and
-        // later client-side route changes by PostHog's own history tracking (SPEC §2).
-        capture_pageview: 'history_change',
+        // SPEC §2: the runner sends every page view (`startPage`, `page`, `earlierPage`) from its
+        // record of the shop's route changes, as it does Segment's. PostHog's own view at init
+        // read the address bar, which moves before a route change completes: on a first tap on a
+        // link the landing page's view could be lost.
+        capture_pageview: false,
+        // What PostHog's default gives with its own page views on ('if_capture_pageview').
+        capture_pageleave: true,
         person_profiles: 'identified_only',
         // SPEC §5 recording masks: every input (passwords, card and social-security numbers)
         // is masked; PostHog's default sensitive-field rules cover names that suggest secrets.
         session_recording: { maskAllInputs: true },
       });
       let capturing = true;
+      // `$current_url` and `$pathname` given here win over the current location's.
+      const viewed = ({ url, title, at }: EarlierView) =>
+        void client.capture(
+          '$pageview',
+          { $current_url: url, $pathname: new URL(url).pathname, title },
+          { timestamp: new Date(at) },
+        );
       return {
         consent(granted) {
           // Only on a change: opting in again would record an extra $opt_in event.
@@ -32,15 +44,9 @@ export function posthog(key: string, apiHost: string): IntegrationModule {
         product: (event, payload) => void client.capture(event, { ...payload }),
         identify: ({ email }) => client.setPersonProperties({ email }),
         event: (name) => void client.capture(name),
-        earlierPage({ url, title, at }) {
-          // `$current_url` and `$pathname` given here win over the current location's.
-          const { pathname } = new URL(url);
-          client.capture(
-            '$pageview',
-            { $current_url: url, $pathname: pathname, title },
-            { timestamp: new Date(at) },
-          );
-        },
+        startPage: viewed,
+        page: (url) => viewed(currentView(window, url)),
+        earlierPage: viewed,
       };
     },
   };

@@ -36,16 +36,19 @@ export function segment(writeKey: string): IntegrationModule {
       const send = (task: () => unknown) => {
         if (granted) void Promise.resolve(task()).catch(() => undefined);
       };
+      // Each view with its own time: the page it starts on, as an earlier one, was seen before
+      // Segment loaded, and Segment stamps a call when it is made.
+      const viewed = (view: EarlierView) =>
+        send(() => analytics.page(pageProperties(view), { timestamp: new Date(view.at) }));
       return {
         consent(isGranted) {
           granted = isGranted('analytics');
         },
-        // The runner's view of the page it starts on, sent now: until its settings have loaded,
-        // Segment holds it, so none is lost to a consent given after the page loaded.
-        startPage: (view) => send(() => analytics.page(pageProperties(view))),
-        page: (url) => send(() => analytics.page(pageProperties(currentView(window, url)))),
-        earlierPage: (view) =>
-          send(() => analytics.page(pageProperties(view), { timestamp: new Date(view.at) })),
+        // Sent at once: until its settings have loaded, Segment holds the calls, so no view is
+        // lost to a consent given after the page loaded.
+        startPage: viewed,
+        page: (url) => viewed(currentView(window, url)),
+        earlierPage: viewed,
         product: (event, payload) => send(() => analytics.track(event, { ...payload })),
         identify: ({ email }) => send(() => analytics.identify({ email })),
         async signUp({ email }) {

@@ -37,12 +37,17 @@ describe('Segment page views', () => {
     window.history.pushState({}, '', '/?utm_source=mail');
     document.title = 'Home';
     const tool = await segment('key').start();
-    tool.startPage!(currentView(window));
+    const landing = currentView(window);
+    tool.startPage!(landing);
     const atStart = calls.at(-1);
     window.history.pushState({}, '', '/products/house-blend-coffee');
     document.title = 'House Blend';
+    const before = Date.now();
     tool.page!('/products/house-blend-coffee');
-    expect([atStart, calls.at(-1)]).toEqual([
+    const routeChange = calls.at(-1)!;
+    const { timestamp } = routeChange[2] as { timestamp: Date };
+    expect(timestamp.getTime()).toBeGreaterThanOrEqual(before);
+    expect([atStart, routeChange]).toEqual([
       [
         'page',
         {
@@ -51,6 +56,7 @@ describe('Segment page views', () => {
           search: '?utm_source=mail',
           title: 'Home',
         },
+        { timestamp: new Date(landing.at) },
       ],
       [
         'page',
@@ -60,6 +66,7 @@ describe('Segment page views', () => {
           search: '',
           title: 'House Blend',
         },
+        { timestamp },
       ],
     ]);
   });

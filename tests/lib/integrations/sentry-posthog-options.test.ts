@@ -10,6 +10,7 @@ const sdk = vi.hoisted(() => ({
   replayIntegration: vi.fn((options: unknown) => ({ name: 'Replay', options })),
   addIntegration: vi.fn(),
   posthogInit: vi.fn(),
+  posthogCapture: vi.fn(),
 }));
 
 vi.mock('@/lib/integrations/sentry-sdk', () => ({
@@ -22,7 +23,9 @@ vi.mock('@/lib/integrations/sentry-replay', () => ({
   addIntegration: sdk.addIntegration,
   getReplay: () => undefined,
 }));
-vi.mock('posthog-js', () => ({ default: { init: sdk.posthogInit } }));
+vi.mock('posthog-js', () => ({
+  default: { init: sdk.posthogInit, capture: sdk.posthogCapture },
+}));
 
 const DSN = { host: 'o1.ingest.sentry.io', projectId: '42', publicKey: 'k', protocol: 'https' };
 
@@ -71,5 +74,37 @@ describe('PostHog options', () => {
         session_recording: expect.objectContaining({ maskAllInputs: true }),
       }),
     );
+  });
+
+  it('leaves page views to the runner, each with its own page and time (SPEC §2)', async () => {
+    const tool = await posthog('phc_test', 'https://eu.i.posthog.com').start();
+    expect(sdk.posthogInit).toHaveBeenCalledWith(
+      'phc_test',
+      expect.objectContaining({ capture_pageview: false, capture_pageleave: true }),
+    );
+    tool.startPage!({ url: 'https://shop.test/?utm_source=mail', title: 'Home', at: 1 });
+    window.history.replaceState({}, '', '/products/tea');
+    document.title = 'Tea';
+    const before = Date.now();
+    tool.page!('/products/tea');
+    const routeChange = sdk.posthogCapture.mock.calls[1]!;
+    expect(sdk.posthogCapture.mock.calls).toEqual([
+      [
+        '$pageview',
+        { $current_url: 'https://shop.test/?utm_source=mail', $pathname: '/', title: 'Home' },
+        { timestamp: new Date(1) },
+      ],
+      [
+        '$pageview',
+        {
+          $current_url: `${window.location.origin}/products/tea`,
+          $pathname: '/products/tea',
+          title: 'Tea',
+        },
+        { timestamp: routeChange[2].timestamp },
+      ],
+    ]);
+    expect(routeChange[2].timestamp.getTime()).toBeGreaterThanOrEqual(before);
+    window.history.replaceState({}, '', '/');
   });
 });
