@@ -77,25 +77,6 @@ export default defineConfig([
       ],
     },
   },
-  {
-    // Components and pages reach the store through stores/shop-view.ts: a lazy chunk that imports
-    // the store's module gets a copy of the whole store (README, "The store"). Types are free.
-    files: ['components/**/*.{ts,tsx}', 'pages/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@/stores/shop-store',
-              allowTypeImports: true,
-              message: 'Use stores/shop-view.ts (useShop, shopAction, loadShopStore).',
-            },
-          ],
-        },
-      ],
-    },
-  },
   globalIgnores([
     '.next/**',
     '.next-integrations/**',

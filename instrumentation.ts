@@ -1,7 +1,5 @@
 /**
  * Next's server start hook, in production:
- * - requests take fair turns on the event loop (lib/server/share-turns.ts), so that a server
- *   busy answering its open connections still accepts new ones;
  * - with REDIS_URL, this instance listens for publishes received by the others
  *   (lib/cache/published-channel.ts), so its in-memory content follows theirs;
  * - the preloaded (LCP) images of the prerendered pages are optimised in the background once the
@@ -11,8 +9,6 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NODE_ENV !== 'production') return;
   // Not while `next build` prerenders (its workers load this file too).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { shareTurnsBetweenRequests } = await import('./lib/server/share-turns');
-  shareTurnsBetweenRequests();
   if (process.env.REDIS_URL) {
     const { listenForPublishes } = await import('./lib/cache/published-channel');
     void listenForPublishes().catch((error: unknown) =>

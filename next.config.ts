@@ -32,15 +32,6 @@ const nextConfig: NextConfig = {
   // `next build` checks, before it builds; it sets NEXT_BUILD_TYPECHECK=0 so its three builds do not
   // check the same types again. A plain `npm run build` still checks them.
   typescript: { ignoreBuildErrors: process.env.NEXT_BUILD_TYPECHECK === '0' },
-  turbopack: {
-    resolveAlias: {
-      // graphql-request imports graphql-js's parser and printer, which the Storefront client never
-      // calls in the browser (string documents, excludeOperationName): lib/shopify/graphql-browser.ts
-      // stands in for them there, 11 kB gzip less in the chunk every page loads for its first cart
-      // call. Server code keeps graphql-js.
-      graphql: { browser: './lib/shopify/graphql-browser.ts' },
-    },
-  },
   // Turbopack's chunker merges small chunks only below 50 kB by default, which split Next's own
   // client code into four first-load files of 1-16 kB on every route; gzip compresses each alone,
   // and each costs a request. With 400 kB they are one: 2.5 kB less first-load JS on every route,

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { installTransitionHydration } from '@/components/layout/transition-hydration';
-import { installHydrationRouteSync } from '@/components/layout/hydration-route-sync';
 import type { ShellProps } from '@/lib/page-data/shell-props';
 import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
 import { loadShopModule } from '@/stores/shop-view';
@@ -17,8 +16,6 @@ import { loadShopModule } from '@/stores/shop-view';
  */
 // Before Next hydrates the page: hydration then runs in slices (see the module).
 installTransitionHydration();
-// Next's route sync at hydration starts in a task of its own, not inside the hydration commit.
-installHydrationRouteSync();
 // The shop store's chunk (and the cart engine's) is asked for now, as the first-load scripts run,
 // not after hydration: it downloads alongside hydration, so an add clicked as the page finishes
 // loading finds the store here. 15 adds at the load event, 300 ms platform latency: median click

@@ -8,7 +8,7 @@
  * key set; the keys may add at most INTEGRATIONS_KB. 1 kB = 1000 bytes, as the issue counts.
  * Sizes are deterministic, so this is a test, not a benchmark.
  */
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildFloor, FLOOR_PAGES } from './floor.mjs';
@@ -31,30 +31,6 @@ const INTEGRATIONS_KB = 2;
 
 const kb = (distDir, htmlFile) => firstLoadBytes(distDir, htmlFile) / 1000;
 
-/**
- * The shop store (zustand and its persist middleware, the slices) ships in one chunk of its own.
- * A lazy chunk that imports stores/shop-store.ts instead of the first load's view of it
- * (stores/shop-view.ts) gets its own copy of the whole store: Turbopack copies a module shared by
- * sibling lazy chunks into each of them. Six extra copies cost 16 kB gzip on a product page visit.
- * The marker is a message of zustand's persist middleware, which only the store bundles.
- */
-const STORE_MARKER = '[zustand persist middleware]';
-
-/**
- * graphql-js's parser stays out of the browser: next.config.ts aliases `graphql` there to
- * lib/shopify/graphql-browser.ts (the Storefront client never parses or prints in the browser).
- * The marker is the parser's error message.
- */
-const GRAPHQL_PARSER_MARKER = 'Syntax Error: ';
-
-/** The client chunks whose text includes `marker`. */
-function chunksWith(distDir, marker) {
-  const dir = path.join(distDir, 'static', 'chunks');
-  return readdirSync(dir).filter(
-    (file) => file.endsWith('.js') && readFileSync(path.join(dir, file), 'utf8').includes(marker),
-  );
-}
-
 const floorDir = await buildFloor(root);
 const failures = [];
 try {
@@ -75,19 +51,6 @@ try {
       failures.push(
         `${route}: the integrations add ${added.toFixed(2)} kB, over ${INTEGRATIONS_KB} kB`,
       );
-  }
-  for (const distDir of ['.next', E2E_BUILDS.integrations.distDir]) {
-    const copies = chunksWith(distDir, STORE_MARKER);
-    console.log(
-      `${distDir}: the shop store is in ${copies.length} client chunk(s): ${copies.join(', ')}`,
-    );
-    if (copies.length !== 1)
-      failures.push(
-        `${distDir}: the shop store should be in exactly one client chunk, found ${copies.length} (${copies.join(', ') || 'none: has the marker changed?'})`,
-      );
-    const parsers = chunksWith(distDir, GRAPHQL_PARSER_MARKER);
-    if (parsers.length)
-      failures.push(`${distDir}: graphql-js's parser is in client chunks ${parsers.join(', ')}`);
   }
 } finally {
   rmSync(floorDir, { recursive: true, force: true });

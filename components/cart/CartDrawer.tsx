@@ -5,7 +5,6 @@ import { CartLineItem } from '@/components/cart/CartLineItem';
 import { CART_BUTTON_ID } from '@/components/cart/CartButton';
 import { CartAnnouncer, CartErrorMessage } from '@/components/cart/CartStatus';
 import { CartSummary } from '@/components/cart/CartSummary';
-import { DrawerRehearsal, useRehearsal } from '@/components/cart/DrawerRehearsal';
 import { useDrawerUpkeep } from '@/components/cart/use-drawer-upkeep';
 import { useModal } from '@/components/modal/use-modal';
 import { cartCurrency } from '@/lib/pricing';
@@ -28,7 +27,7 @@ function checkoutLabelFrom(setting: string | null): { label: string; name: strin
  * The side cart drawer: a native `<dialog>` named by its heading, shown with `showModal()` while
  * `open` (useModal: scroll lock, inert background, focus trap, Esc to close and focus returned to
  * the opener). The shell mounts it closed once the page is idle, so an add only has to draw its
- * line, not build the drawer; at the next idle a hidden rehearsal warms it (DrawerRehearsal).
+ * line, not build the drawer.
  */
 export function CartDrawer({ open }: { open: boolean }) {
   const cart = useShop((s) => s.cart);
@@ -47,7 +46,6 @@ export function CartDrawer({ open }: { open: boolean }) {
 
   const lineCount = cart?.lines.length ?? 0;
   useDrawerUpkeep({ open, close, dialogRef, titleRef, lineCount, error: cartError });
-  const rehearsal = useRehearsal(open);
 
   const currency = cartCurrency(cart);
   const checkout = checkoutLabelFrom(cartSettings?.checkoutButtonLabel ?? null);
@@ -62,8 +60,6 @@ export function CartDrawer({ open }: { open: boolean }) {
       aria-modal="true"
       aria-labelledby={CART_DRAWER_TITLE_ID}
       className={styles.panel}
-      // While the rehearsal is on, the closed dialog is laid out, hidden, with the sample in it.
-      data-rehearsing={rehearsal.on ? '' : undefined}
     >
       <CartAnnouncer active={open} />
       <CartDrawerHead titleRef={titleRef} count={count} pending={pending} onClose={close} />
@@ -98,7 +94,6 @@ export function CartDrawer({ open }: { open: boolean }) {
           />
         </>
       )}
-      {rehearsal.on ? <DrawerRehearsal onDone={rehearsal.done} /> : null}
     </dialog>
   );
 }
