@@ -2,7 +2,7 @@ import type { GetStaticProps } from 'next';
 import Head from 'next/head';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import styles from '@/components/layout/not-found.module.css';
-import { ShopLink } from '@/components/ui/ShopLink';
+import Link from 'next/link';
 
 export default function NotFoundPage() {
   return (
@@ -18,9 +18,9 @@ export default function NotFoundPage() {
         <p className={styles.text}>
           It may have moved, or the product may no longer be on our shelves.
         </p>
-        <ShopLink href="/" className="btn btn-primary">
+        <Link prefetch={false} href="/" className="btn btn-primary">
           Back to the shop
-        </ShopLink>
+        </Link>
       </section>
     </>
   );

@@ -7,7 +7,6 @@ import { clientLazy } from '@/components/lazy/client-lazy';
 import { installTransitionHydration } from '@/components/layout/transition-hydration';
 import type { ShellProps } from '@/lib/page-data/shell-props';
 import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
-import { loadShopModule } from '@/stores/shop-view';
 
 /**
  * The storefront shell (SPEC §1): every page inside the header/footer layout, with the cart
@@ -16,12 +15,6 @@ import { loadShopModule } from '@/stores/shop-view';
  */
 // Before Next hydrates the page: hydration then runs in slices (see the module).
 installTransitionHydration();
-// The shop store's chunk (and the cart engine's) is asked for now, as the first-load scripts run,
-// not after hydration: it downloads alongside hydration, so an add clicked as the page finishes
-// loading finds the store here. 15 adds at the load event, 300 ms platform latency: median click
-// to line 48 -> 32 ms, and none of the 130-280 ms waits for the chunk that a third of them had.
-if (typeof window !== 'undefined') void loadShopModule().catch(() => {});
-
 // The CMS-driven effects (router redirects, campaign links, the preview bridge) paint nothing, so
 // their code arrives right after hydration instead of with the first load (the redirect and
 // campaign rules, about 1.5 kB; the bridge is a further chunk, for draft pages only). A

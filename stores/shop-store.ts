@@ -3,10 +3,11 @@
  * product page, layout), as zustand's slices guide shows, persisted through persist-storage.ts.
  * Its services (dependencies, the cart engine) live in the store's own runtime.
  */
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { cartCount } from '@/lib/cart/count';
 import type { CartEngine } from '@/lib/cart/engine';
-import { nextTask } from '@/lib/next-task';
 import type { CartLine } from '@/lib/shopify/types';
 import { cartViewState } from './cart-lines';
 import { createCartSlice } from './cart-slice';
@@ -17,7 +18,6 @@ import { shopPersistOptions } from './persist-storage';
 import { createProductPageSlice } from './product-page-slice';
 import { createShopRuntime, type ShopStoreDeps } from './shop-runtime';
 import type { ShopState, ShopStore } from './shop-types';
-import { attachShopStore } from './shop-attach';
 
 export type * from './shop-types';
 export type { ShopStoreDeps } from './shop-runtime';
@@ -44,8 +44,6 @@ function createShopStore() {
 }
 
 export const useShopStore = createShopStore();
-// The first load's view of the store (shop-view.ts) reads and calls this one from now on.
-attachShopStore(useShopStore);
 
 const runtime = () => useShopStore.getState().runtime;
 
@@ -63,22 +61,25 @@ export function loadCartEngine(): Promise<CartEngine> {
  */
 export async function rehydrateShopStore(): Promise<void> {
   await useShopStore.persist.rehydrate();
-  // The restored consent and purchases re-render their readers synchronously, in the task that
-  // read them (which also ran the storage adapter's chunk); the stored cart is shown in the next
-  // one, so neither task grows long (a product page's load traced one task of 137 ms at 4x CPU).
-  await nextTask();
   (await loadCartEngine()).loadStored();
 }
 
 /**
  * SPEC §4 "Consent and load", once per page load (the shell calls it): restore the persisted
- * state, then initialise the cart (check it, or create one). The cart's check starts in a task of
- * its own, after the stored cart's, for the same reason as above.
+ * state, then initialise the cart (check it, or create one).
  */
 export async function startShopStore(): Promise<void> {
   await rehydrateShopStore();
-  await nextTask();
   await useShopStore.getState().initCart();
+}
+
+/** Whether the persisted state (consent, purchases) has been restored; false on the server. */
+export function useShopRestored(): boolean {
+  return useSyncExternalStore(
+    (listener) => useShopStore.persist.onFinishHydration(listener),
+    () => useShopStore.persist.hasHydrated(),
+    () => false,
+  );
 }
 
 /** Replaces the store's dependencies (tests; another API client) and resets the store. */
@@ -94,6 +95,9 @@ export function resetShopStore(): void {
 }
 
 // ---- selectors (one value each; see STYLE §4) -----------------------------------------------
+
+/** Sum of the cart's line quantities (the basket button's count, the drawer's). */
+export const selectCartCount = (s: ShopState): number => cartCount(s.cart);
 
 const EMPTY_LINES: CartLine[] = [];
 

@@ -1,5 +1,5 @@
 import { BagIcon } from '@/components/ui/Icons';
-import { selectCartCount, shopAction, useShop } from '@/stores/shop-view';
+import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import styles from './cart-button.module.css';
 
 /** Id of the header basket button; the drawer returns focus here when its opener is gone. */
@@ -7,9 +7,9 @@ export const CART_BUTTON_ID = 'basket-button';
 
 /** The header basket button: toggles the drawer and shows the item count. */
 export function CartButton() {
-  const count = useShop(selectCartCount);
-  const cartOpen = useShop((s) => s.cartOpen);
-  const toggleCart = shopAction('toggleCart');
+  const count = useShopStore(selectCartCount);
+  const cartOpen = useShopStore((s) => s.cartOpen);
+  const toggleCart = useShopStore((s) => s.toggleCart);
   // The name comes from the content ("Basket, 3 items") so the visible words are part of it; the
   // punctuation and "items" are visually hidden beside the badge.
   const unit = count === 1 ? 'item' : 'items';

@@ -8,7 +8,7 @@ import { CartSummary } from '@/components/cart/CartSummary';
 import { useDrawerUpkeep } from '@/components/cart/use-drawer-upkeep';
 import { useModal } from '@/components/modal/use-modal';
 import { cartCurrency } from '@/lib/pricing';
-import { selectCartCount, shopAction, useShop } from '@/stores/shop-view';
+import { selectCartCount, useShopStore } from '@/stores/shop-store';
 import styles from './cart-drawer.module.css';
 
 const DEFAULT_CHECKOUT_LABEL = 'Checkout';
@@ -30,14 +30,14 @@ function checkoutLabelFrom(setting: string | null): { label: string; name: strin
  * line, not build the drawer.
  */
 export function CartDrawer({ open }: { open: boolean }) {
-  const cart = useShop((s) => s.cart);
-  const count = useShop(selectCartCount);
-  const pending = useShop((s) => s.pending);
-  const cartSettings = useShop((s) => s.cartSettings);
-  const toggleCart = shopAction('toggleCart');
-  const cartError = useShop((s) => s.cartError);
-  const clearCartError = shopAction('clearCartError');
-  const markCheckoutStarted = shopAction('markCheckoutStarted');
+  const cart = useShopStore((s) => s.cart);
+  const count = useShopStore(selectCartCount);
+  const pending = useShopStore((s) => s.pending);
+  const cartSettings = useShopStore((s) => s.cartSettings);
+  const toggleCart = useShopStore((s) => s.toggleCart);
+  const cartError = useShopStore((s) => s.cartError);
+  const clearCartError = useShopStore((s) => s.clearCartError);
+  const markCheckoutStarted = useShopStore((s) => s.markCheckoutStarted);
 
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);

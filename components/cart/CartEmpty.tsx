@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/ui/ShopLink';
+import Link from 'next/link';
 import styles from './cart-drawer.module.css';
 
 /** The empty basket's button when the cart settings give no `empty_cart_button_label`. */
@@ -29,9 +29,9 @@ export function CartEmpty({
           </p>
         </>
       )}
-      <ShopLink href="/#shop" className="btn btn-primary" onClick={onNavigate}>
+      <Link prefetch={false} href="/#shop" className="btn btn-primary" onClick={onNavigate}>
         {buttonLabel ?? DEFAULT_EMPTY_CART_BUTTON_LABEL}
-      </ShopLink>
+      </Link>
     </div>
   );
 }

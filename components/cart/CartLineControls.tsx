@@ -1,12 +1,12 @@
 import { MinusIcon, PlusIcon } from '@/components/ui/MoreIcons';
 import type { CartLine } from '@/lib/shopify/types';
-import { shopAction } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './cart-drawer.module.css';
 
 /** A basket line's quantity stepper and remove button; each click goes straight to the store. */
 export function CartLineControls({ line, label }: { line: CartLine; label: string }) {
-  const updateLineQuantity = shopAction('updateLineQuantity');
-  const removeLine = shopAction('removeLine');
+  const updateLineQuantity = useShopStore((s) => s.updateLineQuantity);
+  const removeLine = useShopStore((s) => s.removeLine);
   return (
     <div className={styles.lineControls}>
       <div className={styles.stepper}>

@@ -3,7 +3,7 @@ import { CartLineControls } from '@/components/cart/CartLineControls';
 import { CartLinePrices } from '@/components/cart/CartLinePrices';
 import { lineLabel, lineOptionText } from '@/components/cart/cart-line-label';
 import { RepeatIcon } from '@/components/ui/MoreIcons';
-import { ShopLink } from '@/components/ui/ShopLink';
+import Link from 'next/link';
 import { formatCartPrice, isSubscriptionLine } from '@/lib/pricing';
 import type { CartLine } from '@/lib/shopify/types';
 import styles from './cart-drawer.module.css';
@@ -42,13 +42,14 @@ export function CartLineItem({ line, currency, onNavigate }: Props) {
       <div className={styles.lineBody}>
         <div className={styles.lineTop}>
           <div>
-            <ShopLink
+            <Link
+              prefetch={false}
               href={`/products/${merchandise.product.handle}`}
               className={styles.lineTitle}
               onClick={onNavigate}
             >
               {merchandise.product.title}
-            </ShopLink>
+            </Link>
             {options ? <p className={styles.lineOptions}>{options}</p> : null}
             {subscription ? (
               <p className={styles.badge}>

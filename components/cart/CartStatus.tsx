@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useReservedHeight } from '@/components/layout/use-reserved-height';
 import { CloseButton } from '@/components/ui/CloseButton';
-import { shopAction, useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './cart-status.module.css';
 
 /** CSS property holding the toast's height while shown (the shell reserves that much room). */
@@ -37,7 +37,7 @@ export function CartErrorMessage({ message, onDismiss, variant }: ErrorProps) {
  * already made when it becomes active is not said again.
  */
 export function CartAnnouncer({ active }: { active: boolean }) {
-  const announcement = useShop((s) => s.announcement);
+  const announcement = useShopStore((s) => s.announcement);
   // `stale`: the announcement there was when this region became active, until it changes.
   const [seen, setSeen] = useState({ active, stale: announcement as string | null });
   if (seen.active !== active) setSeen({ active, stale: announcement });
@@ -63,9 +63,9 @@ export function CartAnnouncer({ active }: { active: boolean }) {
  * room reserved at the end of the page. The store clears the error when the next action succeeds.
  */
 export function CartStatus() {
-  const cartError = useShop((s) => s.cartError);
-  const cartOpen = useShop((s) => s.cartOpen);
-  const clearCartError = shopAction('clearCartError');
+  const cartError = useShopStore((s) => s.cartError);
+  const cartOpen = useShopStore((s) => s.cartOpen);
+  const clearCartError = useShopStore((s) => s.clearCartError);
   const toastRef = useRef<HTMLDivElement>(null);
   const showToast = cartError !== null && !cartOpen;
   useReservedHeight(toastRef, CART_TOAST_HEIGHT_VAR, showToast);

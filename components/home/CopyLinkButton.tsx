@@ -1,4 +1,4 @@
-import { ShopLink } from '@/components/ui/ShopLink';
+import Link from 'next/link';
 import type { CopyLink } from '@/lib/content/copy';
 
 /**
@@ -15,8 +15,8 @@ export function CopyLinkButton({ link, className }: { link: CopyLink; className:
     );
   }
   return (
-    <ShopLink href={link.href} className={className}>
+    <Link prefetch={false} href={link.href} className={className}>
       {link.label}
-    </ShopLink>
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router';
 import { ChevronLeftIcon } from '@/components/ui/Icons';
 import { canGoBackInApp } from '@/components/layout/navigation-history';
-import { useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './back-button.module.css';
 
 /**
@@ -11,7 +11,7 @@ import styles from './back-button.module.css';
  */
 export function BackButton({ initial = false }: { initial?: boolean }) {
   const router = useRouter();
-  const storeShow = useShop((s) => s.showBackButton);
+  const storeShow = useShopStore((s) => s.showBackButton);
   if (!initial && !storeShow) return null;
   return (
     <button

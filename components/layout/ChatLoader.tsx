@@ -3,7 +3,7 @@
 import { useRouter } from 'next/router';
 import { chatPlacement } from '@/components/layout/chat-position';
 import { openChat } from '@/lib/integrations/chat-open';
-import { useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './chat-loader.module.css';
 
 export const CHAT_CONTAINER_ID = 'chat-launcher';
@@ -14,9 +14,9 @@ export const CHAT_CONTAINER_ID = 'chat-launcher';
  */
 export function ChatLoader() {
   const { asPath } = useRouter();
-  const showChat = useShop((s) => s.showChat);
-  const isMobile = useShop((s) => s.isMobile);
-  const chatInitialised = useShop((s) => s.chatInitialised);
+  const showChat = useShopStore((s) => s.showChat);
+  const isMobile = useShopStore((s) => s.isMobile);
+  const chatInitialised = useShopStore((s) => s.chatInitialised);
   const placement = chatPlacement({ path: asPath, isMobile, chatInitialised, showChat });
   return (
     <div

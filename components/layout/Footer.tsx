@@ -1,6 +1,6 @@
 import { deferredPart } from '@/components/lazy/deferred-part';
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
-import { ShopLink } from '@/components/ui/ShopLink';
+import Link from 'next/link';
 import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy-types';
 import type { BlokAttributes } from '@/lib/content/editable';
 import styles from './footer.module.css';
@@ -33,7 +33,9 @@ export function Footer({
           <ul>
             {copy.shopLinks.map((link) => (
               <li key={link.href}>
-                <ShopLink href={link.href}>{link.label}</ShopLink>
+                <Link prefetch={false} href={link.href}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -46,7 +48,9 @@ export function Footer({
             ))}
             {copy.helpLinks.map((link) => (
               <li key={link.href}>
-                <ShopLink href={link.href}>{link.label}</ShopLink>
+                <Link prefetch={false} href={link.href}>
+                  {link.label}
+                </Link>
               </li>
             ))}
             {copy.email ? (

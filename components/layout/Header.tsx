@@ -2,7 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
 import { BackButton } from '@/components/layout/BackButton';
-import { ShopLink } from '@/components/ui/ShopLink';
+import Link from 'next/link';
 import { SITE_COPY_DEFAULTS, type CopyLink } from '@/lib/content/copy-types';
 import type { BlokAttributes } from '@/lib/content/editable';
 import type { NavStyle } from '@/stores/shop-store';
@@ -13,9 +13,9 @@ function HeaderStart({ showBackButton }: { showBackButton: boolean }) {
   return (
     <div className={styles.start}>
       <BackButton initial={showBackButton} />
-      <ShopLink href="/" className={styles.logo}>
+      <Link prefetch={false} href="/" className={styles.logo}>
         Morrow <span className={styles.amp}>&amp;</span> Co.
-      </ShopLink>
+      </Link>
     </div>
   );
 }
@@ -123,9 +123,9 @@ function RegularHeader({
           <ul>
             {links.map((link) => (
               <li key={link.href}>
-                <ShopLink href={link.href} onClick={() => setMenuOpen(false)}>
+                <Link prefetch={false} href={link.href} onClick={() => setMenuOpen(false)}>
                   {link.label}
-                </ShopLink>
+                </Link>
               </li>
             ))}
           </ul>

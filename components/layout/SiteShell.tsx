@@ -7,7 +7,7 @@ import type { ShellProps } from '@/lib/page-data/shell-props';
 import { ConsentManager } from '@/components/marketing/ConsentManager';
 import { TrackingScripts } from '@/components/marketing/TrackingScripts';
 import { whenIdle } from '@/lib/idle';
-import { useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './site-shell.module.css';
 
 // The drawer's code is not part of the first load: it is fetched right after hydration (a
@@ -45,7 +45,7 @@ if (typeof window !== 'undefined') {
  * loading, compiling and building the whole drawer inside the click.
  */
 function CartDrawerMount() {
-  const open = useShop((s) => s.cartOpen);
+  const open = useShopStore((s) => s.cartOpen);
   const [warm, setWarm] = useState(false);
   // A transition: React builds the closed drawer in slices that yield to the browser (a shopper's
   // click in the meantime comes first), rather than in one long task.

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { markInAppNavigation } from '@/components/layout/navigation-history';
 import type { ShellProps } from '@/lib/page-data/shell-props';
 import { MOBILE_BREAKPOINT } from '@/stores/breakpoint';
-import { loadShopModule, shopAction } from '@/stores/shop-view';
+import { startShopStore, useShopStore } from '@/stores/shop-store';
 
 // Load-time steps run once per page load, not once per mount: React's strict mode mounts twice in
 // development, and a second initCart would race the first.
@@ -20,17 +20,14 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
   useEffect(() => {
     if (loaded) return;
     loaded = true;
-    // The store's chunk, asked for as the page's scripts ran (pages/_app.tsx), is awaited here.
-    loadShopModule()
-      .then(({ startShopStore }) => startShopStore())
-      // Its chunk failed three downloads: the page stays as the server rendered it, and an action
-      // asks for the store again.
-      .catch((error: unknown) => console.warn('[shop] the store could not be loaded', error));
+    startShopStore().catch((error: unknown) =>
+      console.warn('[shop] the cart could not be started', error),
+    );
   }, []);
 
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT}px)`);
-    const update = () => void shopAction('setIsMobile')(query.matches);
+    const update = () => useShopStore.getState().setIsMobile(query.matches);
     update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
@@ -44,13 +41,14 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
 
   const navStyle = shell?.navStyle ?? 'regular';
   useEffect(() => {
-    void shopAction('setNavStyle')(navStyle);
+    useShopStore.getState().setNavStyle(navStyle);
   }, [navStyle]);
 
   const cartSettings = shell?.cartSettings;
   useEffect(() => {
     if (!cartSettings) return;
-    void shopAction('setCartSettings')(cartSettings);
-    void shopAction('setCartSummaryHexColor')(cartSettings.cartSummaryHexColor);
+    const shop = useShopStore.getState();
+    shop.setCartSettings(cartSettings);
+    shop.setCartSummaryHexColor(cartSettings.cartSummaryHexColor);
   }, [cartSettings]);
 }

@@ -10,7 +10,7 @@ import { closeConsentPreferences } from '@/components/marketing/consent-ui';
 import { config } from '@/lib/config';
 import { allCategories, isGranted, type ConsentCategory } from '@/lib/consent/decide';
 import type { Consent } from '@/lib/consent/types';
-import { shopAction, useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './consent-banner.module.css';
 
 export function ConsentBanner({
@@ -20,8 +20,8 @@ export function ConsentBanner({
   needed: readonly ConsentCategory[];
   preferencesFirst: boolean;
 }) {
-  const consent = useShop((s) => s.consent);
-  const setConsent = shopAction('setConsent');
+  const consent = useShopStore((s) => s.consent);
+  const setConsent = useShopStore((s) => s.setConsent);
   const [expanded, setExpanded] = useState(false);
   const showPreferences = expanded || preferencesFirst;
   const categories = needed.filter((c): c is OptionalCategory => c !== 'necessary');

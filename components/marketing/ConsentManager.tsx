@@ -6,7 +6,7 @@ import { onDemandLazy } from '@/components/lazy/client-lazy';
 import { useConsentPreferencesOpen } from '@/components/marketing/consent-ui';
 import { NEEDED_CATEGORIES } from '@/lib/config/consent-categories';
 import { shouldAsk } from '@/lib/consent/decide';
-import { useShop, useShopRestored } from '@/stores/shop-view';
+import { useShopRestored, useShopStore } from '@/stores/shop-store';
 
 const ConsentBanner = onDemandLazy(() =>
   import('@/components/marketing/ConsentBanner').then((m) => m.ConsentBanner),
@@ -17,7 +17,7 @@ const NEEDED = NEEDED_CATEGORIES;
 export function ConsentManager() {
   // Until the stored consent has been read every category looks undecided.
   const restored = useShopRestored();
-  const consent = useShop((s) => s.consent);
+  const consent = useShopStore((s) => s.consent);
   const reopened = useConsentPreferencesOpen();
   if (NEEDED.length === 0) return null;
   const asking = restored && shouldAsk(consent, NEEDED);

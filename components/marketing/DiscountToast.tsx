@@ -3,7 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { DISCOUNT_POPUP_DEFAULTS } from '@/lib/content/popup-defaults';
 import { popupWords, renderPopupTemplate, shouldShowToast } from '@/lib/discounts';
 import { toastShownStore } from '@/lib/storage/toast-shown-store';
-import { useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './discount-toast.module.css';
 
 const readShown = () => toastShownStore().read();
@@ -25,11 +25,11 @@ function PopupText({ template, code }: { template: string; code: string }) {
 }
 
 export function DiscountToast() {
-  const discount = useShop((s) => s.discount);
+  const discount = useShopStore((s) => s.discount);
   const code = discount?.code ?? null;
-  const analytics = useShop((s) => s.consent.analytics);
-  const advertising = useShop((s) => s.consent.advertising);
-  const discountSettings = useShop((s) => s.discountSettings);
+  const analytics = useShopStore((s) => s.consent.analytics);
+  const advertising = useShopStore((s) => s.consent.advertising);
+  const discountSettings = useShopStore((s) => s.discountSettings);
   // SPEC §3: the discount's own popup words, where it has them, over the CMS settings.
   const settings = popupWords(discount, discountSettings ?? DISCOUNT_POPUP_DEFAULTS);
   // Draft pages: the popup settings blok's click-to-edit attributes (none when published).

@@ -3,7 +3,7 @@
 // they are signed up and `consent.emailOptIn` saved.
 import { useId, useState, type FormEvent } from 'react';
 import { isValidEmail } from '@/lib/consent/email';
-import { shopAction } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './newsletter.module.css';
 
 /** What the status line says; `invalid` marks the field, `sending` holds the button. */
@@ -15,7 +15,7 @@ interface Status {
 
 /** `headingClassName`: the footer's column heading style, so the form's heading matches it. */
 export function NewsletterSignup({ headingClassName }: { headingClassName?: string }) {
-  const setConsent = shopAction('setConsent');
+  const setConsent = useShopStore((s) => s.setConsent);
   const [status, setStatus] = useState<Status>({ message: null });
   const id = useId();
 

@@ -10,7 +10,7 @@ import { createErrorQueue } from '@/lib/integrations/error-queue';
 import { watchEngagement, whenEngaged } from '@/lib/integrations/idle';
 import { createViewRecord, currentView } from '@/lib/integrations/page-views';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
-import { getShopState, shopStoreIfLoaded, subscribeShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 
 const enabled = HAS_INTEGRATIONS;
 // Errors thrown before Sentry loads are held from the moment this module runs (SPEC §9).
@@ -30,19 +30,12 @@ const grants =
   typeof window !== 'undefined' && enabled
     ? watchConsentGrants({
         mode: CONSENT_MODE,
-        getConsent: () => getShopState().consent,
-        // The store arrives after hydration (stores/shop-view.ts); until then consent is the
-        // initial one, so only a change of it is passed on.
-        subscribeConsent: (listener) => {
-          let previous = getShopState().consent;
-          return subscribeShop(() => {
-            const consent = getShopState().consent;
-            if (consent === previous) return;
-            previous = consent;
-            listener();
-          });
-        },
-        restored: () => shopStoreIfLoaded()?.persist.hasHydrated() ?? false,
+        getConsent: () => useShopStore.getState().consent,
+        subscribeConsent: (listener) =>
+          useShopStore.subscribe((state, previous) => {
+            if (state.consent !== previous.consent) listener();
+          }),
+        restored: () => useShopStore.persist.hasHydrated(),
       })
     : null;
 let started = false;

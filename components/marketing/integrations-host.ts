@@ -5,10 +5,10 @@ import type { GrantedSince } from '@/lib/integrations/consent-grants';
 import type { ErrorQueue } from '@/lib/integrations/error-queue';
 import type { ViewRecord } from '@/lib/integrations/page-views';
 import { startIntegrations, type IntegrationsHandle } from '@/lib/integrations/runner';
-import type { ShopApi } from '@/stores/shop-attach';
-import { loadCartEngine, loadShopStore } from '@/stores/shop-view';
+import { loadCartEngine, useShopStore } from '@/stores/shop-store';
 
-function consentRestored({ persist }: ShopApi): Promise<void> {
+function consentRestored(): Promise<void> {
+  const { persist } = useShopStore;
   if (persist.hasHydrated()) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = persist.onFinishHydration(() => {
@@ -24,8 +24,8 @@ export async function startShopIntegrations(
   views: ViewRecord,
   grantedSince: GrantedSince,
 ): Promise<IntegrationsHandle> {
-  const store = await loadShopStore();
-  await consentRestored(store);
+  const store = useShopStore;
+  await consentRestored();
   return startIntegrations({
     views,
     mode: config.consentMode,

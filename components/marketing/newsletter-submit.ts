@@ -7,7 +7,7 @@ import { config } from '@/lib/config';
 import { CONSENT_MODE } from '@/lib/config/consent-mode';
 import { isGranted } from '@/lib/consent/decide';
 import { subscribeToNewsletter, type NewsletterOutcome } from '@/lib/newsletter/subscribe';
-import { loadShopStore } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 
 /**
  * How long a sign-up waits for the integrations to start (they start half a second after the
@@ -17,7 +17,7 @@ const START_WAIT_MS = 5000;
 
 async function toCustomerData(email: string): Promise<boolean> {
   if (!config.integrations.segmentWriteKey) return false;
-  const { consent } = (await loadShopStore()).getState();
+  const { consent } = useShopStore.getState();
   if (!isGranted(consent, 'analytics', CONSENT_MODE)) return false;
   const { whenIntegrations } = await import('@/lib/integrations/runner');
   const integrations = await whenIntegrations(START_WAIT_MS);

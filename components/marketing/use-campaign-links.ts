@@ -4,7 +4,7 @@ import { config } from '@/lib/config';
 import type { DiscountPopupSettings } from '@/lib/content/settings';
 import { CART_LINK_DELAY_MS, lookupPromo, readLandingQuery } from '@/lib/discounts';
 import { discountCodeStore } from '@/lib/storage/discount-code-store';
-import { loadShopStore, shopAction } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 
 // Once per page load, not per mount (strict mode mounts twice in development).
 let handled = false;
@@ -14,14 +14,13 @@ async function applyPromo(search: string): Promise<void> {
   const promo = await lookupPromo(config.ordersHost, search);
   if (!promo) return;
   const { code } = promo;
-  const api = await loadShopStore();
-  const store = api.getState();
+  const store = useShopStore.getState();
   // With the discount's own popup words, if the orders service sent any (SPEC §3).
   store.setDiscount(promo);
   // The cart must be known first: SPEC §4 applies the code only to a cart with lines; with none
   // it is saved, and the cart re-applies it after the first add.
   await store.checkCartAvailability();
-  if ((api.getState().cart?.lines.length ?? 0) > 0) await store.applyDiscountCode(code);
+  if ((useShopStore.getState().cart?.lines.length ?? 0) > 0) await store.applyDiscountCode(code);
   else discountCodeStore().write(code);
 }
 
@@ -32,7 +31,7 @@ async function applyPromo(search: string): Promise<void> {
  */
 export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void {
   useEffect(() => {
-    if (popup) void shopAction('setDiscountSettings')(popup);
+    if (popup) useShopStore.getState().setDiscountSettings(popup);
   }, [popup]);
 
   useEffect(() => {
@@ -42,12 +41,12 @@ export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void
     const query = readLandingQuery(search);
     if (query.cartId) {
       const cartId = query.cartId;
-      window.setTimeout(() => void shopAction('loadCartById')(cartId), CART_LINK_DELAY_MS);
+      window.setTimeout(() => void useShopStore.getState().loadCartById(cartId), CART_LINK_DELAY_MS);
     } else if (query.promo) {
       void applyPromo(search);
     } else {
       const saved = discountCodeStore().read();
-      if (saved) void shopAction('setDiscount')({ code: saved });
+      if (saved) useShopStore.getState().setDiscount({ code: saved });
     }
   }, []);
 }

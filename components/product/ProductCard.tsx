@@ -1,6 +1,6 @@
 import type { ProductCardData } from '@/components/product/product-card-data';
 import { Img } from '@/components/ui/Img';
-import { ShopLink } from '@/components/ui/ShopLink';
+import Link from 'next/link';
 import styles from './product-card.module.css';
 
 interface Props {
@@ -36,9 +36,9 @@ export function ProductCard({ product, eager = false }: Props) {
       <div className={styles.body}>
         <p className={styles.type}>{product.productType}</p>
         <h3 className={styles.title}>
-          <ShopLink href={`/products/${product.handle}`} className={styles.link}>
+          <Link prefetch={false} href={`/products/${product.handle}`} className={styles.link}>
             {product.title}
-          </ShopLink>
+          </Link>
         </h3>
         <p className={styles.price}>
           {ranged ? <span className={styles.from}>From </span> : null}

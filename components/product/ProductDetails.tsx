@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { deferredPart } from '@/components/lazy/deferred-part';
 import type { GalleryView } from '@/components/product/gallery-views';
-import { ShopLink } from '@/components/ui/ShopLink';
+import Link from 'next/link';
 import type { Product } from '@/lib/shopify/types';
-import { shopAction } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './product-page.module.css';
 
 // The gallery and the buy box are server-rendered, and their code (thumbnails, options, purchase
@@ -35,8 +35,8 @@ export function ProductDetails({
   product: Product;
   gallery: readonly GalleryView[];
 }) {
-  const setShowBackButton = shopAction('setShowBackButton');
-  const setShowImageModal = shopAction('setShowImageModal');
+  const setShowBackButton = useShopStore((s) => s.setShowBackButton);
+  const setShowImageModal = useShopStore((s) => s.setShowImageModal);
   // The back button belongs to product pages (shown on mobile); the image modal never outlives one.
   useEffect(() => {
     setShowBackButton(true);
@@ -60,7 +60,9 @@ export function ProductDetails({
         <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
           <ol>
             <li>
-              <ShopLink href="/#shop">Shop</ShopLink>
+              <Link prefetch={false} href="/#shop">
+                Shop
+              </Link>
             </li>
             {product.productType ? <li>{product.productType}</li> : null}
           </ol>

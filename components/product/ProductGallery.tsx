@@ -4,7 +4,7 @@ import { ExpandIcon } from '@/components/ui/Icons';
 import { Img } from '@/components/ui/Img';
 import type { GalleryView } from './gallery-views';
 import type { Image as ShopImage } from '@/lib/shopify/types';
-import { shopAction, useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './gallery.module.css';
 
 // The modal's code loads when a shopper first enlarges an image, not with the page.
@@ -26,8 +26,8 @@ interface Props {
 export function ProductGallery({ images, views, title }: Props) {
   const shown = images.slice(0, MAX_IMAGES);
   const [index, setIndex] = useState(0);
-  const showImageModal = useShop((s) => s.showImageModal);
-  const setShowImageModal = shopAction('setShowImageModal');
+  const showImageModal = useShopStore((s) => s.showImageModal);
+  const setShowImageModal = useShopStore((s) => s.setShowImageModal);
   const current = shown[index] ?? shown[0];
   const view = views[index] ?? views[0];
 

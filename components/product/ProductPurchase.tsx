@@ -6,7 +6,7 @@ import { StickyAddBar } from '@/components/product/StickyAddBar';
 import { useAddButtonVisibility } from '@/components/product/use-add-button-visibility';
 import { usePurchaseChoice, type PurchaseProduct } from '@/components/product/use-purchase-choice';
 import { upgradeOffer } from '@/lib/experiments';
-import { useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 import styles from './product-page.module.css';
 
 /**
@@ -15,8 +15,8 @@ import styles from './product-page.module.css';
  */
 export function ProductPurchase({ product }: { product: PurchaseProduct }) {
   const { variant, selection, choose, options, selected, pick, add } = usePurchaseChoice(product);
-  const btnVisible = useShop((s) => s.addToBasketBtnVisible.visible);
-  const isMobile = useShop((s) => s.isMobile);
+  const btnVisible = useShopStore((s) => s.addToBasketBtnVisible.visible);
+  const isMobile = useShopStore((s) => s.isMobile);
   const upgrade = variant ? upgradeOffer(variant) : null;
   const upgradeVariant = upgrade ? variantById(product.variants, upgrade.variantId) : null;
   const { buttonRef, formRef, scrolledPast } = useAddButtonVisibility();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { shopAction } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 
 /**
  * Tracks the main "Add to basket" button for the mobile sticky add bar: the store's
@@ -9,7 +9,7 @@ import { shopAction } from '@/stores/shop-view';
  * single observer misses a jump straight past the button.
  */
 export function useAddButtonVisibility() {
-  const setAddToBasketBtnVisible = shopAction('setAddToBasketBtnVisible');
+  const setAddToBasketBtnVisible = useShopStore((s) => s.setAddToBasketBtnVisible);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [scrolledPast, setScrolledPast] = useState(false);

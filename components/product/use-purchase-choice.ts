@@ -8,7 +8,7 @@ import {
 } from '@/components/product/purchase-options';
 import { drawSwap } from '@/lib/experiments';
 import type { Product, Variant } from '@/lib/shopify/types';
-import { shopAction, useShop } from '@/stores/shop-view';
+import { useShopStore } from '@/stores/shop-store';
 
 export type PurchaseProduct = Pick<
   Product,
@@ -47,13 +47,13 @@ export function usePurchaseChoice(product: PurchaseProduct) {
   const first = initialVariant(product);
   // The shopper's own choice of options; until they choose, the (possibly swapped) initial variant.
   const [chosen, setChosen] = useState<Record<string, string> | null>(null);
-  const storedOption = useShop((s) => s.selectedActivePriceCard);
+  const storedOption = useShopStore((s) => s.selectedActivePriceCard);
   // The shopper's pick among the purchase options, held here as well as in the store (SPEC §3): a
   // pick made before the store's chunk has come reaches the store only once it has (shopAction),
   // and an add clicked meanwhile must add what was picked, not the default.
   const [picked, setPicked] = useState<string | null>(null);
-  const setStoredOption = shopAction('setSelectedActivePriceCard');
-  const addToCart = shopAction('addToCart');
+  const setStoredOption = useShopStore((s) => s.setSelectedActivePriceCard);
+  const addToCart = useShopStore((s) => s.addToCart);
 
   // The draw is random, so the server (and hydration) render without it; the client then shows
   // the swap variant when the draw hits.

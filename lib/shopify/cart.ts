@@ -31,7 +31,7 @@ import type {
   CartQuery,
   CartQueryVariables,
 } from '@/graphql/generated';
-import type { StorefrontClient } from './client';
+import { getDefaultClient, type StorefrontClient } from './client';
 import { toVariantGid } from './ids';
 import { reshapeCart } from './reshape';
 import type { Attribute, Cart, CartMutationResult, UserError } from './types';
@@ -105,27 +105,11 @@ function attributeInputs(attributes: Attribute[]): AttributeInput[] {
 }
 
 /**
- * The shared default client, loaded on first use: graphql-request brings graphql's parser and
- * printer (about 55 kB), which the optimistic view of a click never needs. Kept out of the cart
- * engine's chunk, a click made while the page is still loading waits for less code; the cart's
- * check at load fetches this chunk right after the engine's.
- */
-const defaultClient: StorefrontClient = {
-  async request<TResult, TVariables extends object = Record<string, never>>(
-    document: string,
-    variables?: TVariables,
-  ) {
-    const { getDefaultClient } = await import('./client');
-    return getDefaultClient().request<TResult, TVariables>(document, variables);
-  },
-};
-
-/**
  * Creates the cart API over a Storefront client. Without a client, each call uses the shared
  * default client (created from `lib/config` on first use).
  */
 export function createCartApi(client?: StorefrontClient): CartApi {
-  const storefront = (): StorefrontClient => client ?? defaultClient;
+  const storefront = (): StorefrontClient => client ?? getDefaultClient();
 
   return {
     async createCart() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isDiscountApplied } from '@/lib/discounts/cart-discount';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
 import { configureShopStore, rehydrateShopStore, useShopStore } from '@/stores/shop-store';
-import { selectCartCount } from '@/stores/shop-view';
+import { selectCartCount } from '@/stores/shop-store';
 import { createFakeCartApi } from '../lib/cart/fake-cart-api';
 import {
   ALL_VARIANTS,

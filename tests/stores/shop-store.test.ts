@@ -1,7 +1,7 @@
 /** The combined shop store: every SPEC §3 field's default, the setters and the selectors. */
 import { describe, expect, it } from 'vitest';
 import { resetShopStore, selectCartLines } from '@/stores/shop-store';
-import { selectCartCount } from '@/stores/shop-view';
+import { selectCartCount } from '@/stores/shop-store';
 import { BREAKFAST_TEA, PLAN_2_WEEKS, POUR_OVER } from '../lib/cart/fixtures';
 import { setUpStoreTests, state } from './store-harness';
 
