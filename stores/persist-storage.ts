@@ -13,6 +13,7 @@ import type { PersistOptions, PersistStorage } from 'zustand/middleware';
 import type { PersistedShop } from './persist-adapter';
 import type { ShopRuntime } from './shop-runtime';
 import type { ShopStore } from './shop-types';
+import { loadOnce } from '@/lib/load-once';
 
 export type { PersistedShop } from './persist-adapter';
 
@@ -26,12 +27,12 @@ type Adapter = typeof import('./persist-adapter');
 function lazyStorage(runtime: ShopRuntime) {
   type Loaded = { adapter: Adapter; storage: PersistStorage<PersistedShop> };
   let loaded: Loaded | null = null;
-  let loading: Promise<Loaded> | null = null;
-  const load = () =>
-    (loading ??= import('./persist-adapter').then((adapter) => {
+  const load = loadOnce(() =>
+    import('./persist-adapter').then((adapter) => {
       loaded = { adapter, storage: adapter.createStorage(runtime) };
       return loaded;
-    }));
+    }),
+  );
   const storage: PersistStorage<PersistedShop> = {
     getItem: async (name) => (await load()).storage.getItem(name),
     // A plain call, never a promise: persist returns setItem's result from the store's

@@ -6,6 +6,7 @@
 import type { CartEngine, CartViewListener } from '@/lib/cart/engine';
 import type { Consent } from '@/lib/consent/types';
 import type { CartApi } from '@/lib/shopify/cart';
+import { loadOnce } from '@/lib/load-once';
 import { getBrowserStorage, type StorageLike } from '@/lib/storage/browser-storage';
 
 /** What the store talks to; replaced in tests through `configureShopStore`. */
@@ -47,9 +48,24 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
   let overrides: Partial<ShopStoreDeps> = {};
   let resolved: ShopStoreDeps | null = null;
   let engine: CartEngine | null = null;
-  let engineLoad: Promise<CartEngine> | null = null;
+  // The engine's chunk, fetched once; a failed download is tried again on the next cart action.
+  let loadEngine = loadOnce(createEngine);
   let disconnectCrossTab: (() => void) | null = null;
   const book: PersistBook = { hydrated: false, lastWritten: new Map(), consentPatch: null };
+
+  async function createEngine(): Promise<CartEngine> {
+    const { cartApi, connectCrossTab, createCartEngine } = await import('./cart-engine');
+    if (engine) return engine;
+    const { api = cartApi, storage, coalesceMs, crossTab } = runtime.deps();
+    engine = createCartEngine({
+      api,
+      storage,
+      ...(coalesceMs !== undefined ? { coalesceMs } : {}),
+    });
+    engine.subscribe(showCart);
+    if (crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(engine);
+    return engine;
+  }
 
   const runtime: ShopRuntime = {
     book,
@@ -64,22 +80,7 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
     },
     engine: () => engine,
     loadEngine() {
-      if (engine) return Promise.resolve(engine);
-      engineLoad ??= import('./cart-engine').then(
-        ({ cartApi, connectCrossTab, createCartEngine }) => {
-          if (engine) return engine;
-          const { api = cartApi, storage, coalesceMs, crossTab } = runtime.deps();
-          engine = createCartEngine({
-            api,
-            storage,
-            ...(coalesceMs !== undefined ? { coalesceMs } : {}),
-          });
-          engine.subscribe(showCart);
-          if (crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(engine);
-          return engine;
-        },
-      );
-      return engineLoad;
+      return engine ? Promise.resolve(engine) : loadEngine();
     },
     configure(next) {
       overrides = next;
@@ -88,7 +89,7 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
     reset() {
       engine?.destroy();
       engine = null;
-      engineLoad = null;
+      loadEngine = loadOnce(createEngine);
       disconnectCrossTab?.();
       disconnectCrossTab = null;
       resolved = null;

@@ -6,6 +6,7 @@
  * a part that appears on an interaction.
  */
 import { lazy, Suspense, useDeferredValue, type ComponentType } from 'react';
+import { loadOnce } from '@/lib/load-once';
 
 /**
  * False on the server and in the first client render (hydration included), true in the render
@@ -40,20 +41,13 @@ export function onDemandLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): OnDemandComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  // One fetch at a time: a preload still on its way when the part first renders is the one the
-  // render waits for. A failed fetch is forgotten, so the next call starts another.
-  let pending: Promise<ComponentType<P>> | undefined;
-  const preload = (): Promise<ComponentType<P>> =>
-    (pending ??= load().then(
-      (component) => {
-        loaded = component;
-        return component;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  // A preload still on its way when the part first renders is the one the render waits for.
+  const preload = loadOnce(() =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    }),
+  );
   const Lazy = lazy(() => {
     const component = loaded;
     if (!component) return preload().then((c) => ({ default: c }));

@@ -1,0 +1,36 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadOnce } from '@/lib/load-once';
+
+describe('loadOnce', () => {
+  it('starts one load however often it is called, and shares its result', async () => {
+    const load = vi.fn(() => Promise.resolve('chunk'));
+    const get = loadOnce(load);
+    expect(get()).toBe(get());
+    await expect(get()).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('forgets a failed load, so the next call starts another', async () => {
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('chunk');
+    const get = loadOnce(load);
+    await expect(get()).rejects.toThrow('offline');
+    await expect(get()).resolves.toBe('chunk');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('makes `retries` more attempts before it passes the failure on', async () => {
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    await expect(loadOnce(failing, 2)()).rejects.toThrow('offline');
+    expect(failing).toHaveBeenCalledTimes(3);
+
+    const flaky = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue('chunk');
+    await expect(loadOnce(flaky, 1)()).resolves.toBe('chunk');
+    expect(flaky).toHaveBeenCalledTimes(2);
+  });
+});
