@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 
 /**
- * Issue 10 §2: nothing private reaches the browser bundles. Scans the production build's
+ * Nothing private reaches the browser bundles. Scans the production build's
  * .next/static (run after `npm run build`) for private-token shapes, server-only secret names
  * and the values of server-only variables set in this environment.
  */

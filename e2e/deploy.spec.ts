@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import { prepareStandalone } from '../scripts/standalone.mjs';
 
 /**
- * Issue 10 §6: the standalone server (what the Dockerfile runs) boots on its own, without the
+ * The standalone server (what the Dockerfile runs) boots on its own, without the
  * project's node_modules, and serves pages and the health report.
  */
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { Shop } from './fixtures/shop';
 
 /**
- * Issue 11: forced clicks as fast as the browser takes them, aimed at the drawer's quantity
+ * Forced clicks as fast as the browser takes them, aimed at the drawer's quantity
  * buttons right after the drawer opened. Each scenario runs 20 rounds; every round reopens the
  * drawer, because the clicks were lost while the drawer was still opening.
  */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Shop } from './fixtures/shop';
 
 /**
- * Issue 10 §2: the production build runs under its CSP with nothing refused (every script a file
+ * The production build runs under its CSP with nothing refused (every script a file
  * from 'self'), and every response carries the security headers.
  */
 

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 /**
- * The first-load JS budget (issues 8 and 20), checked after the builds: gzip (level 9) of every
+ * The first-load JS budget, checked after the builds: gzip (level 9) of every
  * script a prerendered page's HTML loads at start, Next's build manifests included
  * (./first-load.mjs, the measure `npm run bench` reports too), against the same figure for a bare
  * Next.js pages app (the floor: bench/floor-template, built here with the project's own next and
  * react). Each route may be at most FLOOR_MARGIN_KB over its floor page, with every integration
- * key set; the keys may add at most INTEGRATIONS_KB. 1 kB = 1000 bytes, as the issue counts.
+ * key set; the keys may add at most INTEGRATIONS_KB. 1 kB = 1000 bytes, as the budget counts.
  * Sizes are deterministic, so this is a test, not a benchmark.
  */
 import { rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * CSP hashes of the inline scripts in a build's prerendered pages (issue 10 §2): Turbopack's
+ * CSP hashes of the inline scripts in a build's prerendered pages: Turbopack's
  * per-route bootstrap <script> is known only after the build, so the build writes its hashes to
  * `<distDir>/csp-script-hashes.json` and the proxy names them in script-src, not 'unsafe-inline'.
  */

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run test:cluster` (issue 22 §5): the shared cache, for real, on this machine. Starts
+ * `npm run test:cluster`: the shared cache, for real, on this machine. Starts
  * redis-server, the local platform, two production instances of one build (A and B, each in its
  * own copy of the standalone tree) with REDIS_URL, and nginx in front; then checks, with figures:
  *

@@ -1,7 +1,7 @@
 /**
  * Server only (getStaticProps): content pages' rich text as HTML, rendered once per build or
  * revalidation by the same renderer the Visual Editor's live edits use (./RichText.tsx), so the
- * renderer, its Storyblok helpers and the link checks stay out of the browser (issue 20). The
+ * renderer, its Storyblok helpers and the link checks stay out of the browser. The
  * HTML is React's own output: text escaped, only the renderer's tags, only safe links.
  */
 import { createElement, Fragment } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Hostile stored consent meeting the banner (issue 10 §3): a consentV2.0.0 value that is not a
+ * Hostile stored consent meeting the banner: a consentV2.0.0 value that is not a
  * consent reads as undecided, so the banner asks again; no error, and the shop still works.
  */
 import { expect, test } from '@playwright/test';

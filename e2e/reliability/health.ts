@@ -1,5 +1,5 @@
 /**
- * What every reliability case checks (issue 10, item 3): no uncaught error, no lost or duplicated
+ * What every reliability case checks: no uncaught error, no lost or duplicated
  * line (the drawer, the platform's cart and the lines the shopper added all agree), and a page that
  * still works (one more add lands exactly once).
  */

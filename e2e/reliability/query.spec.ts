@@ -1,5 +1,5 @@
 /**
- * Hostile query strings on load (SPEC §2, issue 9). The shopper has Organic Breakfast Tea in the
+ * Hostile query strings on load (SPEC §2). The shopper has Organic Breakfast Tea in the
  * basket and opens a product page with the query, waits past the 2000 ms `shopifyCartId` delay
  * (fake clock), then adds the product on that page.
  *

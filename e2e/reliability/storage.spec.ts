@@ -1,5 +1,5 @@
 /**
- * Hostile browser storage (issue 10 item 3): corrupt, foreign or oversized values in every
+ * Hostile browser storage: corrupt, foreign or oversized values in every
  * localStorage key of SPEC §3 (plus `checkoutStartedCartId`), storage that throws, and storage
  * that is full. The shopper has one line (Organic Breakfast Tea) when the value is planted.
  *

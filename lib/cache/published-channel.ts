@@ -1,5 +1,5 @@
 /**
- * A publish reaching every instance (issue 22): the instance whose webhook was called announces it
+ * A publish reaching every instance: the instance whose webhook was called announces it
  * on a Redis channel, and every other instance, subscribed since it started (instrumentation.ts),
  * forgets its in-memory content on hearing it. The pages themselves need no message: they are in
  * the shared cache, which the webhook's own revalidation updated for all.

@@ -1,5 +1,5 @@
 /**
- * The shapes of the CMS marketing copy (issue 9) and the navigation and footer used without a
+ * The shapes of the CMS marketing copy and the navigation and footer used without a
  * global-settings story. No parsing here: the header and footer import these on every page.
  */
 

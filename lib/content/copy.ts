@@ -1,5 +1,5 @@
 /**
- * Marketing copy from Storyblok stories (issue 9): the home page's hero and story sections, the
+ * Marketing copy from Storyblok stories: the home page's hero and story sections, the
  * navigation and the footer (global-settings story). Parsers are pure and never throw: a missing
  * or malformed field is left out (or falls back), and every link is checked before it is used.
  */

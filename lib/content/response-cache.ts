@@ -6,7 +6,7 @@
  * flush (the publish webhook's) but arriving after it was stored in the freshly emptied cache, and
  * its cv became the tracked cv again; every later read then built the old key, hit the old body,
  * and a cache hit never updates cv. The webhook answered `revalidated` and the page regenerated
- * from the old story (issue 22: seen once in five publishes, old hero for 6 s and more).
+ * from the old story (seen once in five publishes on the cluster: the old hero for 6 s and more).
  *
  * Here each request runs with the cache generation it started in (AsyncLocalStorage, since the
  * library calls `set` with no request of its own); a flush starts a new generation, and a response

@@ -1,4 +1,4 @@
-/** Link targets from the CMS (issue 9): the one check every CMS link passes before it is used. */
+/** Link targets from the CMS: the one check every CMS link passes before it is used. */
 import * as v from 'valibot';
 import { isValidEmail } from '@/lib/consent/email';
 import { AnyField, readContent, TextField } from './fields';

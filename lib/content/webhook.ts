@@ -1,4 +1,4 @@
-/** The Storyblok publish webhook (issue 9): signature check and the pages a story change affects. */
+/** The Storyblok publish webhook: signature check and the pages a story change affects. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Health checks for the load balancer and for people (issue 10 §6): is the commerce platform
+ * Health checks for the load balancer and for people: is the commerce platform
  * (Storefront API) reachable, is the CMS reachable. Each probe has a short timeout, so a hung
  * upstream makes the report say so instead of hanging the check.
  */
@@ -16,7 +16,7 @@ export interface HealthReport {
   status: 'ok' | 'degraded';
   platform: Probe;
   cms: Probe;
-  /** The shared cache (issue 22); absent when no Redis is configured. */
+  /** The shared cache (Redis, when instances share pages); absent when none is configured. */
   redis?: 'ok' | 'degraded' | 'down';
 }
 

@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (issue 10 §2): a CSP from the configured origins with no
+ * Security headers for every response: a CSP from the configured origins with no
  * 'unsafe-eval', frame-ancestors, HSTS in production, nosniff, a referrer and a
  * permissions policy. Pure, so next.config.ts stays a thin caller and the table test pins it.
  */

@@ -1,5 +1,5 @@
 /**
- * The shop's own security-header input (issue 10 §2): its platform origins and configured
+ * The shop's own security-header input: its platform origins and configured
  * integrations. Shared by next.config.ts (every response) and the proxy (pages, with the build's
  * script hashes). Relative imports: next.config cannot resolve the `@/` alias.
  */

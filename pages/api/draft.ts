@@ -15,7 +15,7 @@ function safeSlug(value: unknown): string {
 }
 
 /**
- * Next draft mode (issue 9, SPEC §7 live preview): `/api/draft?secret=…&slug=/pages/about` turns
+ * Next draft mode (SPEC §7 live preview): `/api/draft?secret=…&slug=/pages/about` turns
  * it on and opens the page; `?disable=1` turns it off. A wrong or missing secret is refused.
  */
 export default function draft(req: NextApiRequest, res: NextApiResponse) {

@@ -1,5 +1,5 @@
 /**
- * The import graph of the repository's own code (issue 19 §6): no cycles, type-only imports
+ * The import graph of the repository's own code: no cycles, type-only imports
  * included (ESLint's import/no-cycle skips those), no arrow against the layering below, and every
  * package named is a declared dependency.
  *

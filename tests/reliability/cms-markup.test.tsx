@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * CMS stories with markup or script in every text field the shop renders (issue 10 item 3). Pages
+ * CMS stories with markup or script in every text field the shop renders. Pages
  * are statically generated, so the stories are read on the server: msw serves hostile stories to
  * the real content client, `loadShellProps` builds the shell's props from them, and the shell and
  * the cart drawer render those props. Markup must show as text and never run.

@@ -1,5 +1,5 @@
 /**
- * The content service misbehaving, server side (issue 10 item 3): 429 storms, 500s, silence and
+ * The content service misbehaving, server side: 429 storms, 500s, silence and
  * missing settings stories, over the real Storyblok client with msw. Settings are not critical
  * (STYLE §6): each case must end in the defaults or the story, never in a rejection or a hang.
  *

@@ -1,6 +1,6 @@
 /**
  * Hostile CMS redirects and requests, through the real proxy (proxy.ts) with the redirects story
- * served by msw (issue 10 item 3; issue 9 item 4). A redirect never leaves the shop's origin, a
+ * served by msw. A redirect never leaves the shop's origin, a
  * loop is refused, the request's query is kept and nothing in the request picks the target.
  *
  * | request                          | CMS entry                         | expected outcome                           |

@@ -1,5 +1,5 @@
 /**
- * Issue 11: clicks aimed at the drawer's buttons while the drawer slid in landed beside them.
+ * Clicks aimed at the drawer's buttons while the drawer slid in once landed beside them.
  * Whatever animates the drawer as it opens must leave its controls where they are drawn.
  */
 import { readFileSync } from 'node:fs';
