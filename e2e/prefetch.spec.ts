@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { trackRequests } from './fixtures/network';
 import { Shop } from './fixtures/shop';
 
-// Links in view are not prefetched on load (components/ui/ShopLink.tsx): the home page's ten
+// Links in view are not prefetched on load (next/link with prefetch={false}): the home page's ten
 // product cards, header and footer would otherwise fetch their pages' data and code at once.
 test('the home page fetches no linked page on load, and a hover prefetches the one it is on', async ({
   page,

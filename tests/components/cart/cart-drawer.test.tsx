@@ -11,8 +11,6 @@ import { useShopStore } from '@/stores/shop-store';
 import { allocation, cart, cartLine, gbp, plan } from '../fixtures';
 
 vi.mock('next/router', () => ({
-  // The router singleton that components/ui/ShopLink.tsx follows links with.
-  default: { push: vi.fn(() => Promise.resolve(true)), prefetch: vi.fn(() => Promise.resolve()) },
   useRouter: () => ({
     asPath: '/',
     pathname: '/',

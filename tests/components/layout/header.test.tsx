@@ -7,8 +7,6 @@ import { Header } from '@/components/layout/Header';
 // A router whose events can be fired, to see the menu close on navigation.
 const handlers = vi.hoisted(() => new Map<string, Set<() => void>>());
 vi.mock('next/router', () => ({
-  // The router singleton that components/ui/ShopLink.tsx follows links with.
-  default: { push: vi.fn(() => Promise.resolve(true)), prefetch: vi.fn(() => Promise.resolve()) },
   useRouter: () => ({
     asPath: '/',
     pathname: '/',
