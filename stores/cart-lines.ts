@@ -7,8 +7,10 @@ import { displayedUnitPrice } from '@/lib/pricing/cart-line';
 import { DEFAULT_VARIANT_TITLE, variantOptionText } from '@/lib/pricing/variant';
 import { shortId } from '@/lib/shopify/ids';
 import type { Cart, CartLine, Variant } from '@/lib/shopify/types';
-import { EMPTY_PRODUCTS } from './initial-state';
 import type { CartSlice, ShopCartLine } from './shop-types';
+
+/** The lines of an empty cart: one array, so a selector of them never loops. */
+export const EMPTY_PRODUCTS: ShopCartLine[] = [];
 
 /** SPEC §3 "Cart line (shop state)". */
 export function toShopCartLine(line: CartLine): ShopCartLine {

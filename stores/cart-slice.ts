@@ -6,8 +6,7 @@
 import type { CartEngine, CartOpOutcome } from '@/lib/cart/engine';
 import { cartLineMergeKey } from '@/lib/cart/rules';
 import { variantToAdd } from '@/lib/experiments/ab-swap';
-import { grownLine, lineName, productsOf, variantName } from './cart-lines';
-import { INITIAL_CART } from './initial-state';
+import { EMPTY_PRODUCTS, grownLine, lineName, productsOf, variantName } from './cart-lines';
 import type { ShopRuntime } from './shop-runtime';
 import type { CartSlice, ShopStore, SliceCreator } from './shop-types';
 
@@ -106,7 +105,16 @@ export const createCartSlice =
     const { withEngine } = ctx;
 
     return {
-      ...INITIAL_CART,
+      cartOpen: false,
+      products: EMPTY_PRODUCTS,
+      cart: null,
+      cartSettings: null,
+      purchasedIntent: null,
+      currentInvoice: null,
+      skipLogin: false,
+      pending: false,
+      announcement: '',
+      cartError: null,
 
       toggleCart: (open) => set((s) => ({ cartOpen: open ?? !s.cartOpen })),
 

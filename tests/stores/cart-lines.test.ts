@@ -1,7 +1,13 @@
 /** What the store derives from a cart: SPEC §3 cart lines and the names announcements use. */
 import { describe, expect, it } from 'vitest';
-import { grownLine, lineName, productsOf, toShopCartLine, variantName } from '@/stores/cart-lines';
-import { EMPTY_PRODUCTS } from '@/stores/initial-state';
+import {
+  EMPTY_PRODUCTS,
+  grownLine,
+  lineName,
+  productsOf,
+  toShopCartLine,
+  variantName,
+} from '@/stores/cart-lines';
 import {
   BREAKFAST_TEA,
   HOUSE_BLEND_250,
