@@ -81,6 +81,8 @@ export default defineConfig([
     '.next/**',
     '.next-integrations/**',
     '.next-optout/**',
+    // bench/edges.mjs's copies of the tree.
+    '.bench-edges/**',
     // PROFILE_MAPS builds for CPU profiles and the bench breakdown (README).
     '.next-maps/**',
     'out/**',

@@ -115,8 +115,9 @@ if (mode === 'dev') {
     if (code === 0) {
       // The CSP names the inline scripts of this build by hash (scripts/csp-hashes.mjs).
       writeScriptHashes(dist);
-      // The first-load scripts compile as they download, off the main thread.
-      addCompileHints(dist);
+      // The first-load scripts compile as they download, off the main thread (COMPILE_HINTS=0
+      // leaves them out, for bench/edges.mjs to measure the difference).
+      if (process.env.COMPILE_HINTS !== '0') addCompileHints(dist);
     }
   }
   if (code === 0 && mode === 'build') prepareStandalone(root);
