@@ -94,11 +94,8 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
-    // Draft preview and the publish webhook refuse every request without their secrets. Image
-    // warming at start is off: three servers encoding at once would slow every test on two cores
-    // (e2e/deploy.spec.ts starts one with it on).
+    // Draft preview and the publish webhook refuse every request without their secrets.
     env: {
-      WARM_IMAGES: '0',
       PREVIEW_SECRET: E2E_PREVIEW_SECRET,
       STORYBLOK_WEBHOOK_SECRET: E2E_WEBHOOK_SECRET,
       // The local platform's stand-in editor, opened as http://localhost:4010: another site than

@@ -45,7 +45,6 @@ export function instance({ name, port, standalone, tmp, env }) {
           HOSTNAME: '127.0.0.1',
           STORYBLOK_WEBHOOK_SECRET: WEBHOOK_SECRET,
           LOG_RENDERS: '1',
-          WARM_IMAGES: '0',
           NEXT_TELEMETRY_DISABLED: '1',
         },
         onLine(line) {
