@@ -42,15 +42,15 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
-      // Server-side checks (standalone boot, build output, compile hints) need no second
-      // viewport, nor do the reliability suites: they feed the shop bad data (corrupt storage,
-      // hostile query strings, platform faults) and check what it keeps and says, which no
-      // viewport changes. They run once, on desktop (about 210 s of test time saved on 2 cores).
-      testIgnore: [
-        /(deploy|build-output|compile-hints)\.spec\.ts/,
-        /integrations\//,
-        /reliability\//,
+      // The specs whose behaviour depends on the viewport or on touch: layout, the drawer and
+      // modals, menus, images, the sticky bar, axe at 390 px, taps before the code has come.
+      // The rest (campaign links, offers, content, redirects, headers, hydration, the reliability
+      // suites, server-side checks) test rules no viewport changes, and run once, on desktop.
+      testMatch: [
+        /\/(a11y|cart|content-a11y|deferred-code|image-modal|images|mobile-menu|modal)\.spec\.ts/,
+        /\/(quick-clicks|shop|smoke|sticky-bar)\.spec\.ts/,
       ],
+      testIgnore: /integrations\/|reliability\//,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },
