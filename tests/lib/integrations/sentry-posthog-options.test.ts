@@ -77,6 +77,37 @@ describe('Sentry options', () => {
   });
 });
 
+describe('Sentry replay on a re-grant of analytics (SPEC §9 sampling)', () => {
+  /** Grants analytics, withdraws it, grants it again, with `draw` as the SDK's random draw. */
+  async function regrant(draw: number) {
+    const tool = await sentry('https://k@o1.ingest.sentry.io/42', DSN as never, null).start();
+    const analytics = (category: string) => category === 'analytics';
+    tool.consent!(analytics);
+    await vi.waitFor(() => expect(sdk.addIntegration).toHaveBeenCalledTimes(1));
+    tool.consent!(() => false);
+    await vi.waitFor(() => expect(sdk.replay.stop).toHaveBeenCalledTimes(1));
+    vi.spyOn(Math, 'random').mockReturnValue(draw);
+    tool.consent!(analytics);
+    await vi.waitFor(() =>
+      expect(sdk.replay.start.mock.calls.length + sdk.replay.startBuffering.mock.calls.length).toBe(
+        1,
+      ),
+    );
+  }
+
+  it('outside the 10 % session sample, only buffers for an error replay', async () => {
+    await regrant(0.5);
+    expect(sdk.replay.startBuffering).toHaveBeenCalledTimes(1);
+    expect(sdk.replay.start).not.toHaveBeenCalled();
+  });
+
+  it('inside the 10 % session sample, records the session', async () => {
+    await regrant(0.05);
+    expect(sdk.replay.start).toHaveBeenCalledTimes(1);
+    expect(sdk.replay.startBuffering).not.toHaveBeenCalled();
+  });
+});
+
 describe('PostHog options', () => {
   it('records sessions with every input masked (SPEC §5)', async () => {
     await posthog('phc_test', 'https://eu.i.posthog.com').start();
