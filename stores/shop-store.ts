@@ -7,7 +7,6 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { CartEngine } from '@/lib/cart/engine';
 import { nextTask } from '@/lib/next-task';
-import type { CartLine } from '@/lib/shopify/types';
 import { cartViewState } from './cart-lines';
 import { createCartSlice } from './cart-slice';
 import { createConsentSlice } from './consent-slice';
@@ -16,7 +15,7 @@ import { createLayoutSlice } from './layout-slice';
 import { shopPersistOptions } from './persist-storage';
 import { createProductPageSlice } from './product-page-slice';
 import { createShopRuntime, type ShopStoreDeps } from './shop-runtime';
-import type { ShopState, ShopStore } from './shop-types';
+import type { ShopStore } from './shop-types';
 import { attachShopStore } from './shop-attach';
 
 export type * from './shop-types';
@@ -92,10 +91,3 @@ export function resetShopStore(): void {
   runtime().reset();
   useShopStore.setState(useShopStore.getInitialState(), true);
 }
-
-// ---- selectors (one value each; see STYLE §4) -----------------------------------------------
-
-const EMPTY_LINES: CartLine[] = [];
-
-/** The cart's lines; a stable empty array when there is no cart, so the selector never loops. */
-export const selectCartLines = (s: ShopState): CartLine[] => s.cart?.lines ?? EMPTY_LINES;
