@@ -91,7 +91,6 @@ async function main(): Promise<void> {
         api,
         storage: createMemoryStorage(),
         crossTab: false,
-        random: Math.random,
         ...(coalesceMs !== undefined ? { coalesceMs } : {}),
       });
 

@@ -93,11 +93,6 @@ export function resolveRedirect(
   return target ? `${target.path}${joinQuery(target.query, search)}` : null;
 }
 
-/** The site-path redirect for `pathname` alone (no query, no external hosts), or null. */
-export function findRedirect(pathname: string, redirects: readonly Redirect[]): string | null {
-  return resolveRedirect(pathname, '', redirects);
-}
-
 export interface RedirectCache {
   get(now?: number): Promise<Redirect[]>;
   /** Published content changed: the next `get` reloads, and a reload under way is not kept. */

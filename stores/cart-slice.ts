@@ -49,8 +49,9 @@ function lineActions({
       // SPEC §4: after an add the drawer opens; it opens at once on the optimistic line.
       const before = get().cart?.lines ?? [];
       startAction();
-      // SPEC §4's A/B swap is decided here, once, before the engine sees the add.
-      const chosen = variantToAdd(variant, replacement, before, runtime.deps().random);
+      // SPEC §4's A/B swap rule is applied here, once, before the engine sees the add; the page
+      // drew the swap (it shows the replacement), so the store draws nothing itself.
+      const chosen = variantToAdd(variant, replacement, before);
       const outcome = await withEngine((e) => e.add({ variant: chosen, quantity, sellingPlanId }));
       // Name what landed: with an A/B swap that is not always the variant that was asked for.
       const landed = grownLine(before, outcome.cart?.lines ?? []);

@@ -14,7 +14,6 @@ export interface ShopStoreDeps {
   /** The platform's cart API; by default lib/shopify's, loaded with the engine. */
   api?: CartApi;
   storage: StorageLike;
-  random: () => number;
   /** Quantity click coalescing window of the cart engine (ms). */
   coalesceMs?: number;
   /** Connect the cart to other tabs (storage event + BroadcastChannel). */
@@ -72,7 +71,6 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
     deps() {
       resolved ??= {
         storage: getBrowserStorage(),
-        random: Math.random,
         crossTab: typeof window !== 'undefined',
         ...overrides,
       };

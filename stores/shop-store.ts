@@ -8,7 +8,6 @@ import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { cartCount } from '@/lib/cart/count';
 import type { CartEngine } from '@/lib/cart/engine';
-import type { CartLine } from '@/lib/shopify/types';
 import { cartViewState } from './cart-lines';
 import { createCartSlice } from './cart-slice';
 import { createConsentSlice } from './consent-slice';
@@ -94,12 +93,5 @@ export function resetShopStore(): void {
   useShopStore.setState(useShopStore.getInitialState(), true);
 }
 
-// ---- selectors (one value each; see STYLE §4) -----------------------------------------------
-
 /** Sum of the cart's line quantities (the basket button's count, the drawer's). */
 export const selectCartCount = (s: ShopState): number => cartCount(s.cart);
-
-const EMPTY_LINES: CartLine[] = [];
-
-/** The cart's lines; a stable empty array when there is no cart, so the selector never loops. */
-export const selectCartLines = (s: ShopState): CartLine[] => s.cart?.lines ?? EMPTY_LINES;

@@ -40,10 +40,7 @@ export interface AddToCartInput {
   variant: Variant;
   quantity: number;
   sellingPlanId?: string | null;
-  /**
-   * The A/B swap already drawn by the UI (the variant it showed instead). Undefined: the store
-   * draws per SPEC §4. null: no swap.
-   */
+  /** The A/B swap the page drew and showed (the variant shown instead); absent or null: none. */
   replacement?: Variant | null;
 }
 

@@ -9,10 +9,19 @@ import { useShopStore } from '@/stores/shop-store';
 // Once per page load, not per mount (strict mode mounts twice in development).
 let handled = false;
 
-/** Promo code from the landing query: shown in the toast, saved, applied when the cart has lines. */
+/** The saved code (a returning visitor's) as the toast's code, when there is one. */
+function showSavedCode(): void {
+  const saved = discountCodeStore().read();
+  if (saved) useShopStore.getState().setDiscount({ code: saved });
+}
+
+/**
+ * Promo code from the landing query: shown in the toast, saved, applied when the cart has lines.
+ * Without one (no promo for the link, or the lookup failed), the saved code is the toast's.
+ */
 async function applyPromo(search: string): Promise<void> {
   const promo = await lookupPromo(config.ordersHost, search);
-  if (!promo) return;
+  if (!promo) return showSavedCode();
   const { code } = promo;
   const store = useShopStore.getState();
   // With the discount's own popup words, if the orders service sent any (SPEC §3).
@@ -26,8 +35,9 @@ async function applyPromo(search: string): Promise<void> {
 
 /**
  * Reads the landing query once: a `shopifyCartId` link (restored after
- * 2 s; a bad or foreign id is logged and the current cart kept), or a promo lookup. Without a
- * campaign the saved code is the toast's code. Also hands the CMS popup words to the store.
+ * 2 s; a bad or foreign id is logged and the current cart kept), or a promo lookup. Unless a promo
+ * is found, the saved code is the toast's code (SPEC §4 "Discount toast": a code exists), whatever
+ * the query. Also hands the CMS popup words to the store.
  */
 export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void {
   useEffect(() => {
@@ -39,14 +49,17 @@ export function useCampaignLinks(popup: DiscountPopupSettings | undefined): void
     handled = true;
     const search = window.location.search;
     const query = readLandingQuery(search);
+    if (query.promo) {
+      void applyPromo(search);
+      return;
+    }
+    showSavedCode();
     if (query.cartId) {
       const cartId = query.cartId;
-      window.setTimeout(() => void useShopStore.getState().loadCartById(cartId), CART_LINK_DELAY_MS);
-    } else if (query.promo) {
-      void applyPromo(search);
-    } else {
-      const saved = discountCodeStore().read();
-      if (saved) useShopStore.getState().setDiscount({ code: saved });
+      window.setTimeout(
+        () => void useShopStore.getState().loadCartById(cartId),
+        CART_LINK_DELAY_MS,
+      );
     }
   }, []);
 }

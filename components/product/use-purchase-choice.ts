@@ -47,11 +47,8 @@ export function usePurchaseChoice(product: PurchaseProduct) {
   const first = initialVariant(product);
   // The shopper's own choice of options; until they choose, the (possibly swapped) initial variant.
   const [chosen, setChosen] = useState<Record<string, string> | null>(null);
+  // The shopper's pick among the purchase options lives in the store (SPEC §3).
   const storedOption = useShopStore((s) => s.selectedActivePriceCard);
-  // The shopper's pick among the purchase options, held here as well as in the store (SPEC §3): a
-  // pick made before the store's chunk has come reaches the store only once it has (shopAction),
-  // and an add clicked meanwhile must add what was picked, not the default.
-  const [picked, setPicked] = useState<string | null>(null);
   const setStoredOption = useShopStore((s) => s.setSelectedActivePriceCard);
   const addToCart = useShopStore((s) => s.addToCart);
 
@@ -72,7 +69,7 @@ export function usePurchaseChoice(product: PurchaseProduct) {
     () => (variant ? purchaseOptionsFor(product, variant) : []),
     [product, variant],
   );
-  const selected = resolveSelectedOption(options, picked ?? storedOption);
+  const selected = resolveSelectedOption(options, storedOption);
 
   const add = (target: Variant) => {
     const sellingPlanId = planFor(target, selected?.sellingPlanId ?? null);
@@ -91,8 +88,7 @@ export function usePurchaseChoice(product: PurchaseProduct) {
 
   const choose = (name: string, value: string) => setChosen({ ...selection, [name]: value });
   const pick = (optionId: string) => {
-    setPicked(optionId);
-    void setStoredOption(optionId);
+    setStoredOption(optionId);
   };
   return { variant, selection, choose, options, selected, pick, add };
 }

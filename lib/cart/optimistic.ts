@@ -52,11 +52,6 @@ export type CartAction =
 /** Prefix of temporary line ids; never sent to the platform. */
 const TEMP_LINE_PREFIX = 'optimistic-line:';
 
-/** True for an id `PendingAddItem.tempId` produced. */
-export function isTempLineId(id: string): boolean {
-  return id.startsWith(TEMP_LINE_PREFIX);
-}
-
 /** The inputs worth adding (a positive whole quantity), their temp ids numbered after `shown`. */
 export function pendingAddItems(inputs: readonly AddInput[], shown: number): PendingAddItem[] {
   return inputs

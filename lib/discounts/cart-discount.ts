@@ -17,16 +17,6 @@ export function isDiscountApplied(cart: Pick<Cart, 'discountCodes' | 'lines'> | 
 }
 
 /**
- * SPEC §4: a specific code counts as applied only if that code is listed as applicable. Codes are
- * compared case-insensitively and trimmed, as the platform treats them.
- */
-export function isCodeApplied(cart: Pick<Cart, 'discountCodes'> | null, code: string): boolean {
-  if (!cart) return false;
-  const wanted = code.trim().toLowerCase();
-  return cart.discountCodes.some((d) => d.applicable && d.code.trim().toLowerCase() === wanted);
-}
-
-/**
  * SPEC §4 "After adding a line": re-apply the saved code when one is saved, the cart has lines and
  * no discount is applied yet.
  */

@@ -52,10 +52,3 @@ export function renderPopupTemplate(template: string, code: string): PopupPart[]
   });
   return parts;
 }
-
-/** The template as one plain string (for an accessible name or a log line). */
-export function popupPlainText(template: string, code: string): string {
-  return renderPopupTemplate(template, code)
-    .map((part) => part.text)
-    .join('');
-}

@@ -2,7 +2,7 @@
  * The A/B variant swap of SPEC §4. The random source is injectable so tests (and a seeded
  * experiment tool) decide the draw.
  */
-import { shortId, toVariantGid } from '@/lib/shopify/ids';
+import { toVariantGid } from '@/lib/shopify/ids';
 import type { Variant } from '@/lib/shopify/types';
 
 /**
@@ -39,22 +39,16 @@ export function chooseVariantToAdd(
 }
 
 /**
- * The variant an add puts in the cart: the one place the SPEC §4 swap is decided. `replacement`
- * is the swap the page already drew and showed (null: none); undefined draws now with `random`.
- * When only the replacement's id is known, the result borrows the original's details until the
- * platform's answer names the variant that landed.
+ * The variant an add puts in the cart: the one place the SPEC §4 swap rule is applied.
+ * `replacement` is the swap the page drew (`drawSwap`, once, for the variant it shows) and showed;
+ * null or absent: none, the original is added.
  */
 export function variantToAdd(
   variant: Variant,
   replacement: Variant | null | undefined,
   cartLines: ReadonlyArray<{ merchandise: { id: string } }>,
-  random: () => number = Math.random,
 ): Variant {
-  const replacementId =
-    replacement !== undefined ? (replacement?.id ?? null) : drawSwap(variant, random);
-  const chosenId = chooseVariantToAdd(variant.id, replacementId, cartLines);
-  if (chosenId === variant.id) return variant;
-  return replacement && replacement.id === chosenId
-    ? replacement
-    : { ...variant, id: chosenId, shortId: shortId(chosenId) };
+  if (!replacement) return variant;
+  const chosenId = chooseVariantToAdd(variant.id, replacement.id, cartLines);
+  return chosenId === variant.id ? variant : replacement;
 }

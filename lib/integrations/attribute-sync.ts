@@ -5,6 +5,7 @@
 import { config as appConfig } from '@/lib/config';
 import type { ConsentCategory } from '@/lib/consent/decide';
 import type { Attribute } from '@/lib/shopify/types';
+import { getSessionStorage } from '@/lib/storage/browser-storage';
 import { sessionAffiliateParams } from './awin';
 import { attributesFingerprint, cartAttributes } from './cart-attributes';
 import { readExperimentState } from './convert';
@@ -28,9 +29,11 @@ export interface AttributeSyncInput {
 export function createAttributeSync(input: AttributeSyncInput): () => void {
   const { host, granted, tools } = input;
   const c = appConfig.integrations;
-  // Kept for the session from the landing URL (SPEC §3 awinParams); sent only with consent.
+  // Kept for the session from the landing URL (SPEC §3 awinParams); sent only with consent. The
+  // safe getter: with site storage blocked, reading window.sessionStorage throws, and this runs
+  // inside startIntegrations, so no tool (the chat, Sentry) would start.
   const awinParams = c.awinMerchantId
-    ? sessionAffiliateParams(input.landingSearch, window.sessionStorage)
+    ? sessionAffiliateParams(input.landingSearch, getSessionStorage())
     : null;
   const segmentModule = input.modules.find((m) => m.name === 'Segment');
   const convertModule = input.modules.find((m) => m.name === 'Convert');

@@ -25,7 +25,9 @@ export function posthog(key: string, apiHost: string): IntegrationModule {
         // is masked; PostHog's default sensitive-field rules cover names that suggest secrets.
         session_recording: { maskAllInputs: true },
       });
-      let capturing = true;
+      // posthog-js keeps an opt-out in localStorage: a visitor who withdrew analytics on an earlier
+      // page starts opted out here, and granting it again must opt back in.
+      let capturing = !client.has_opted_out_capturing();
       // `$current_url` and `$pathname` given here win over the current location's.
       const viewed = ({ url, title, at }: EarlierView) =>
         void client.capture(

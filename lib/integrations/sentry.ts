@@ -29,6 +29,19 @@ export const SAMPLE_RATES = {
   replaysSessionSampleRate: 0.1,
 } as const;
 
+/**
+ * Replay again after analytics was withdrawn and granted in the same page. `start()` alone would
+ * record the whole session whatever the sample rate; this draws as the SDK does when the
+ * integration is added (SPEC §9): 10 % of sessions are recorded, the others only buffered, so an
+ * error still sends its replay (replaysOnErrorSampleRate 1).
+ */
+function resumeReplay(replay: Pick<ReplayControls, 'start' | 'startBuffering'> | undefined): void {
+  if (Math.random() < SAMPLE_RATES.replaysSessionSampleRate) replay?.start();
+  else replay?.startBuffering();
+}
+
+type ReplayControls = NonNullable<ReturnType<typeof import('./sentry-replay').getReplay>>;
+
 export function sentry(
   rawDsn: string,
   dsn: ParsedDsn,
@@ -63,7 +76,7 @@ export function sentry(
               } else if (!analytics && replayAdded) {
                 void Replay.getReplay()?.stop();
               } else if (analytics) {
-                void Replay.getReplay()?.start();
+                resumeReplay(Replay.getReplay());
               }
             })
             .catch((error: unknown) => logFailure('Sentry replay', error));

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRedirectCache, findRedirect, resolveRedirect } from '@/lib/redirects';
+import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
 
 const list = [
   { from: '/old-shop', to: '/' },
@@ -9,7 +9,7 @@ const list = [
   { from: '/pong', to: '/ping' },
 ];
 
-describe('findRedirect', () => {
+describe('resolveRedirect on a path without a query', () => {
   it.each([
     ['/old-shop', '/'],
     ['/old-shop/', '/'],
@@ -21,7 +21,7 @@ describe('findRedirect', () => {
     ['/ping', null],
     ['/pong', null],
   ])('%s → %s', (path, expected) => {
-    expect(findRedirect(path, list)).toBe(expected);
+    expect(resolveRedirect(path, '', list)).toBe(expected);
   });
 });
 

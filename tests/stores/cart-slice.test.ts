@@ -83,11 +83,12 @@ describe('cart actions', () => {
     );
   });
 
-  it('addToCart applies the A/B replacement rule', async () => {
-    configure({}, () => 0.1);
-    await state().addToCart({ variant: OAT_ORIGINAL, quantity: 1 });
+  it('addToCart applies the A/B replacement rule to the swap the page drew', async () => {
+    const swapped = { variant: OAT_ORIGINAL, quantity: 1, replacement: OAT_NEW_RECIPE };
+    await state().addToCart(swapped);
     expect(state().products.map((p) => p.variantId)).toEqual(['4400000012']);
-    await state().addToCart({ variant: OAT_ORIGINAL, quantity: 1 });
+    // The replacement is in the cart now: the original is added.
+    await state().addToCart(swapped);
     expect(state().products.map((p) => p.variantId)).toEqual(['4400000012', '4400000011']);
     expect(OAT_NEW_RECIPE.id).toMatch(/4400000012$/);
   });

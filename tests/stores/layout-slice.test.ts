@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MOBILE_BREAKPOINT, isMobileWidth } from '@/stores/breakpoint';
+import { MOBILE_BREAKPOINT } from '@/stores/breakpoint';
 import { resetShopStore, useShopStore } from '@/stores/shop-store';
 
 const state = () => useShopStore.getState();
@@ -53,17 +53,8 @@ describe('layout store (SPEC §3 layout state)', () => {
   });
 });
 
-describe('isMobileWidth (SPEC §2: 800 px or less is mobile)', () => {
-  it.each([
-    [320, true],
-    [799, true],
-    [800, true],
-    [801, false],
-    [1440, false],
-  ])('%i px → %s', (width, expected) => {
-    expect(isMobileWidth(width)).toBe(expected);
-  });
-
+// The shell matches `(max-width: ${MOBILE_BREAKPOINT}px)`: 800 px or less is mobile.
+describe('the mobile breakpoint (SPEC §2: 800 px or less is mobile)', () => {
   it('the breakpoint constant is 800', () => {
     expect(MOBILE_BREAKPOINT).toBe(800);
   });

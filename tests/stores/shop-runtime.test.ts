@@ -25,10 +25,10 @@ describe('shop runtime', () => {
   it('takes the configured dependencies over the defaults', () => {
     const runtime = createShopRuntime();
     const deps = fakes();
-    runtime.configure({ ...deps, random: () => 0.5 });
+    runtime.configure({ ...deps, coalesceMs: 7 });
     expect(runtime.deps().api).toBe(deps.api);
     expect(runtime.deps().storage).toBe(deps.storage);
-    expect(runtime.deps().random()).toBe(0.5);
+    expect(runtime.deps().coalesceMs).toBe(7);
   });
 
   it('subscribes its view listener to the engine it loads', async () => {

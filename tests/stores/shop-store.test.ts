@@ -1,7 +1,6 @@
 /** The combined shop store: every SPEC §3 field's default, the setters and the selectors. */
 import { describe, expect, it } from 'vitest';
-import { resetShopStore, selectCartLines } from '@/stores/shop-store';
-import { selectCartCount } from '@/stores/shop-store';
+import { resetShopStore, selectCartCount } from '@/stores/shop-store';
 import { BREAKFAST_TEA, PLAN_2_WEEKS, POUR_OVER } from '../lib/cart/fixtures';
 import { setUpStoreTests, state } from './store-harness';
 
@@ -151,16 +150,6 @@ describe('selectors', () => {
     await state().addToCart({ variant: BREAKFAST_TEA, quantity: 2 });
     await state().addToCart({ variant: POUR_OVER, quantity: 3 });
     expect(selectCartCount(state())).toBe(5);
-  });
-
-  it('selectCartLines returns the same empty array every time without a cart (no render loop)', () => {
-    expect(selectCartLines(state())).toBe(selectCartLines(state()));
-    expect(selectCartLines(state())).toEqual([]);
-  });
-
-  it('selectCartLines returns the cart lines', async () => {
-    await state().addToCart({ variant: BREAKFAST_TEA, quantity: 1 });
-    expect(selectCartLines(state())).toBe(state().cart?.lines);
   });
 
   it('products keep their identity when an unrelated field changes', async () => {

@@ -18,14 +18,13 @@ export let api: FakeCartApi;
 export let storage: ReturnType<typeof createMemoryStorage>;
 export let tracked: ChangeFacts[];
 
-export function configure(initial: Record<string, string> = {}, random = () => 0.99) {
+export function configure(initial: Record<string, string> = {}) {
   api = createFakeCartApi(ALL_VARIANTS);
   storage = createMemoryStorage(initial);
   tracked = [];
   configureShopStore({
     api,
     storage,
-    random,
     coalesceMs: 0,
     crossTab: false,
   });

@@ -82,13 +82,12 @@ describe('<ProductPurchase>', () => {
 
   // A pick made before the store's chunk has come reaches the store only once it has; an add
   // clicked meanwhile (a held pick and click, replayed together) adds what was picked.
-  it('adds on the plan picked even while the store has not taken the pick yet', async () => {
-    useShopStore.setState({ setSelectedActivePriceCard: vi.fn() });
+  it('keeps the pick in the store (SPEC §3 selectedActivePriceCard) and adds on that plan', async () => {
     const user = userEvent.setup();
     render(<ProductPurchase product={greens} />);
     await user.click(screen.getByRole('radio', { name: '60 servings' }));
     await user.click(screen.getByRole('radio', { name: 'Every month, 15% off' }));
-    expect(useShopStore.getState().selectedActivePriceCard).toBeNull();
+    expect(useShopStore.getState().selectedActivePriceCard).not.toBeNull();
     expect(isChecked(screen.getByRole('radio', { name: 'Every month, 15% off' }))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(added()).toEqual([[v60.id, monthly.id, null]]);

@@ -85,12 +85,9 @@ describe('confirmed changes for tracking (SPEC §7)', () => {
 });
 
 describe('Product Added describes the variant that landed', () => {
-  it('with a drawn A/B swap known only by id, the event names the swapped variant', async () => {
+  it('with the A/B swap the page showed, the event names the swapped variant', async () => {
     const h = setup();
-    await h.engine.add({
-      variant: variantToAdd(OAT_ORIGINAL, undefined, [], () => 0.1),
-      quantity: 1,
-    });
+    await h.engine.add({ variant: variantToAdd(OAT_ORIGINAL, OAT_NEW_RECIPE, []), quantity: 1 });
     expect(lineSummary(h.engine.getCart())).toEqual([[OAT_NEW_RECIPE.id, 1, null]]);
     expect(h.tracked.map((t) => [t.payload.variant, t.payload.sku])).toEqual([
       ['New Recipe', 'MOR-OAT-NEW'],

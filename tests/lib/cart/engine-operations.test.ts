@@ -1,5 +1,5 @@
 // Tests for lib/cart/engine.ts, the operations: mutations, discount codes, A/B replacement, attributes, adopting a cart and carts from other tabs.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CartEngineError } from '@/lib/cart/engine';
 import { variantToAdd } from '@/lib/experiments/ab-swap';
 import type { Cart } from '@/lib/shopify/types';
@@ -141,15 +141,9 @@ describe('discount code (SPEC §4)', () => {
 
 describe('A/B replacement on add (SPEC §4, decided by variantToAdd)', () => {
   it.each([
-    [
-      'draw at or below the chance, replacement not in cart → replacement added',
-      0.3,
-      [],
-      OAT_NEW_RECIPE.id,
-    ],
-    ['draw above the chance → chosen added', 0.7, [], OAT_ORIGINAL.id],
-    ['replacement already in cart → chosen added', 0.3, [OAT_NEW_RECIPE.id], OAT_ORIGINAL.id],
-  ])('%s', async (_, draw, inCart, expectedId) => {
+    ['replacement shown by the page, not in cart → replacement added', [], OAT_NEW_RECIPE.id],
+    ['replacement already in cart → chosen added', [OAT_NEW_RECIPE.id], OAT_ORIGINAL.id],
+  ])('%s', async (_, inCart, expectedId) => {
     const h = setup();
     for (const id of inCart)
       await h.engine.addLines([
@@ -157,26 +151,14 @@ describe('A/B replacement on add (SPEC §4, decided by variantToAdd)', () => {
       ]);
     const before = h.api.calls.length;
     const lines = h.engine.getCart()?.lines ?? [];
-    await h.engine.add({
-      variant: variantToAdd(OAT_ORIGINAL, undefined, lines, () => draw),
-      quantity: 1,
-    });
+    await h.engine.add({ variant: variantToAdd(OAT_ORIGINAL, OAT_NEW_RECIPE, lines), quantity: 1 });
     const added = h.api.calls.slice(before).find((c) => c.name === 'addLines');
     expect((added?.args[1] as { merchandiseId: string }[])[0]?.merchandiseId).toBe(expectedId);
   });
 
-  it('a replacement passed by the UI is used without drawing', async () => {
-    const random = vi.fn(() => 0.99);
-    const h = setup();
-    const variant = variantToAdd(OAT_ORIGINAL, OAT_NEW_RECIPE, [], random);
-    await h.engine.add({ variant, quantity: 1 });
-    expect(random).not.toHaveBeenCalled();
-    expect(lineSummary(h.engine.getCart())).toEqual([[OAT_NEW_RECIPE.id, 1, null]]);
-  });
-
   it('replacement null from the UI means no swap', async () => {
     const h = setup();
-    await h.engine.add({ variant: variantToAdd(OAT_ORIGINAL, null, [], () => 0), quantity: 1 });
+    await h.engine.add({ variant: variantToAdd(OAT_ORIGINAL, null, []), quantity: 1 });
     expect(lineSummary(h.engine.getCart())).toEqual([[OAT_ORIGINAL.id, 1, null]]);
   });
 });

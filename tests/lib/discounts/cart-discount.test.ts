@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   appliedCode,
-  isCodeApplied,
   isDiscountApplied,
   shouldReapplyDiscount,
 } from '@/lib/discounts/cart-discount';
@@ -55,29 +54,6 @@ describe('isDiscountApplied (SPEC §4: first code applicable, or lines carry a n
     ],
   ])('%s → %s', (_, cart, expected) => {
     expect(isDiscountApplied(cart)).toBe(expected);
-  });
-});
-
-describe('isCodeApplied (SPEC §4: only if that code is applicable)', () => {
-  const cart = makeCart({
-    lines: [discountedLine],
-    discountCodes: [
-      { code: 'WELCOME15', applicable: true },
-      { code: 'OLD10', applicable: false },
-    ],
-  });
-  it.each([
-    ['WELCOME15', true],
-    ['welcome15', true],
-    [' WELCOME15 ', true],
-    ['OLD10', false],
-    ['OTHER', false],
-  ])('%j → %s', (code, expected) => {
-    expect(isCodeApplied(cart, code)).toBe(expected);
-  });
-
-  it('a discounted line does not make an unlisted code applied', () => {
-    expect(isCodeApplied(makeCart({ lines: [discountedLine] }), 'WELCOME15')).toBe(false);
   });
 });
 

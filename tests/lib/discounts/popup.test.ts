@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  parseDiscountPercentage,
-  popupPlainText,
-  popupWords,
-  renderPopupTemplate,
-} from '@/lib/discounts/popup';
+import { parseDiscountPercentage, popupWords, renderPopupTemplate } from '@/lib/discounts/popup';
 
 describe('parseDiscountPercentage', () => {
   it.each([
@@ -64,16 +59,20 @@ describe('renderPopupTemplate', () => {
 
   it('leaves %discount% empty and logs when the code has no two-digit number', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(popupPlainText('Take %discount% off with %code%', 'FIVEOFF')).toBe(
-      'Take  off with FIVEOFF',
-    );
+    expect(renderPopupTemplate('Take %discount% off with %code%', 'FIVEOFF')).toEqual([
+      { kind: 'text', text: 'Take  off with ' },
+      { kind: 'code', text: 'FIVEOFF' },
+    ]);
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });
 
   it('does not log when the template has no %discount%', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(popupPlainText('Use %code%', 'FIVEOFF')).toBe('Use FIVEOFF');
+    expect(renderPopupTemplate('Use %code%', 'FIVEOFF')).toEqual([
+      { kind: 'text', text: 'Use ' },
+      { kind: 'code', text: 'FIVEOFF' },
+    ]);
     expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });

@@ -11,6 +11,10 @@ const sdk = vi.hoisted(() => ({
   addIntegration: vi.fn(),
   posthogInit: vi.fn(),
   posthogCapture: vi.fn(),
+  posthogOptedOut: vi.fn(() => false),
+  posthogOptIn: vi.fn(),
+  posthogOptOut: vi.fn(),
+  replay: { start: vi.fn(), startBuffering: vi.fn(), stop: vi.fn(async () => undefined) },
 }));
 
 vi.mock('@/lib/integrations/sentry-sdk', () => ({
@@ -21,15 +25,24 @@ vi.mock('@/lib/integrations/sentry-sdk', () => ({
 vi.mock('@/lib/integrations/sentry-replay', () => ({
   replayIntegration: sdk.replayIntegration,
   addIntegration: sdk.addIntegration,
-  getReplay: () => undefined,
+  getReplay: () => sdk.replay,
 }));
 vi.mock('posthog-js', () => ({
-  default: { init: sdk.posthogInit, capture: sdk.posthogCapture },
+  default: {
+    init: sdk.posthogInit,
+    capture: sdk.posthogCapture,
+    has_opted_out_capturing: sdk.posthogOptedOut,
+    opt_in_capturing: sdk.posthogOptIn,
+    opt_out_capturing: sdk.posthogOptOut,
+  },
 }));
 
 const DSN = { host: 'o1.ingest.sentry.io', projectId: '42', publicKey: 'k', protocol: 'https' };
 
-beforeEach(() => vi.clearAllMocks());
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
+});
 
 describe('Sentry options', () => {
   it('samples every trace and every error replay, and 10 % of sessions (SPEC §9)', async () => {
@@ -61,6 +74,37 @@ describe('Sentry options', () => {
       mutationBreadcrumbLimit: 750,
       slowClickTimeout: 7000,
     });
+  });
+});
+
+describe('Sentry replay on a re-grant of analytics (SPEC §9 sampling)', () => {
+  /** Grants analytics, withdraws it, grants it again, with `draw` as the SDK's random draw. */
+  async function regrant(draw: number) {
+    const tool = await sentry('https://k@o1.ingest.sentry.io/42', DSN as never, null).start();
+    const analytics = (category: string) => category === 'analytics';
+    tool.consent!(analytics);
+    await vi.waitFor(() => expect(sdk.addIntegration).toHaveBeenCalledTimes(1));
+    tool.consent!(() => false);
+    await vi.waitFor(() => expect(sdk.replay.stop).toHaveBeenCalledTimes(1));
+    vi.spyOn(Math, 'random').mockReturnValue(draw);
+    tool.consent!(analytics);
+    await vi.waitFor(() =>
+      expect(sdk.replay.start.mock.calls.length + sdk.replay.startBuffering.mock.calls.length).toBe(
+        1,
+      ),
+    );
+  }
+
+  it('outside the 10 % session sample, only buffers for an error replay', async () => {
+    await regrant(0.5);
+    expect(sdk.replay.startBuffering).toHaveBeenCalledTimes(1);
+    expect(sdk.replay.start).not.toHaveBeenCalled();
+  });
+
+  it('inside the 10 % session sample, records the session', async () => {
+    await regrant(0.05);
+    expect(sdk.replay.start).toHaveBeenCalledTimes(1);
+    expect(sdk.replay.startBuffering).not.toHaveBeenCalled();
   });
 });
 
@@ -106,5 +150,22 @@ describe('PostHog options', () => {
     ]);
     expect(routeChange[2].timestamp.getTime()).toBeGreaterThanOrEqual(before);
     window.history.replaceState({}, '', '/');
+  });
+
+  it('opts back in when analytics is granted again after an opt-out kept from an earlier page', async () => {
+    // posthog-js keeps an opt-out in localStorage: a later page starts opted out.
+    sdk.posthogOptedOut.mockReturnValueOnce(true);
+    const tool = await posthog('phc_test', 'https://eu.i.posthog.com').start();
+    tool.consent!((category) => category === 'analytics');
+    expect(sdk.posthogOptIn).toHaveBeenCalledTimes(1);
+    expect(sdk.posthogOptOut).not.toHaveBeenCalled();
+  });
+
+  it('opts in only on a change: a page that starts opted in records no extra opt-in', async () => {
+    const tool = await posthog('phc_test', 'https://eu.i.posthog.com').start();
+    tool.consent!((category) => category === 'analytics');
+    expect(sdk.posthogOptIn).not.toHaveBeenCalled();
+    tool.consent!(() => false);
+    expect(sdk.posthogOptOut).toHaveBeenCalledTimes(1);
   });
 });
