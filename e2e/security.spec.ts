@@ -1,27 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { watchViolations } from './fixtures/csp';
 import { Shop } from './fixtures/shop';
 
 /**
  * The production build runs under its CSP with nothing refused (every script a file
  * from 'self'), and every response carries the security headers.
  */
-
-/** Collects CSP violations the page reports, as events and as console errors. */
-async function watchViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  await page.exposeFunction('__reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => {
-      const report = (window as unknown as { __reportViolation: (t: string) => void })
-        .__reportViolation;
-      report(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}`);
-    });
-  });
-  page.on('console', (message) => {
-    if (/content security policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 test('the home page, a product page and the open drawer run with no CSP violation', async ({
   page,

@@ -1,10 +1,11 @@
 /**
  * The platform's admin endpoint (`/__admin/*`): switches faults, expires carts, simulates a CMS
- * publish, resets state. For tests and demos on the same machine only: `adminRefusal` keeps it
+ * publish, publishes a product after the shop's build, resets state. For tests and demos on the same machine only: `adminRefusal` keeps it
  * local although the port also serves browsers, and it answers no CORS headers.
  */
 import { json, readJson } from './http';
 import { isLoopbackAddress, parseFaultPatch, type Faults, type FaultSettings } from './faults';
+import { parseProductCopy, ProductCopyError, type ProductCopy } from './storefront/product-copy';
 import { sendPublishWebhook, webhookTarget } from './webhook';
 
 /** What the admin endpoint acts on. */
@@ -24,6 +25,11 @@ export interface AdminTarget {
     fields: Record<string, unknown>,
     from?: 'draft' | 'published',
   ): boolean;
+  /**
+   * Publishes a copy of a product under a new handle (throws a ProductCopyError); absent,
+   * /__admin/products answers 404.
+   */
+  publishProduct?(copy: ProductCopy): { handle: string };
   spaceId?: number;
   /** PLATFORM_WEBHOOK_URL / PLATFORM_WEBHOOK_SECRET: where a publish is announced by default. */
   env?: Record<string, string | undefined>;
@@ -78,6 +84,7 @@ const ROUTES: Record<string, string> = {
   '/__admin/reset': 'POST',
   '/__admin/publish': 'POST',
   '/__admin/draft': 'POST',
+  '/__admin/products': 'POST',
 };
 
 /** Answers a request under /__admin, after the loopback checks. */
@@ -165,7 +172,24 @@ export async function handleAdmin(
         return json({ error: `no story ${JSON.stringify(slug)}` }, 404);
       return json({ saved: slug });
     }
+    case 'POST /__admin/products':
+      return publishProduct(await readJson(request), target);
     default:
       return json({ error: 'not found' }, 404);
+  }
+}
+
+/**
+ * `POST /__admin/products` `{ from, handle, title? }`: a product published after the shop's build
+ * (201), whose page the shop first renders at run time. 400 a malformed body, 404 an unknown
+ * original (or no storefront that can publish), 409 a taken handle.
+ */
+function publishProduct(body: unknown, target: AdminTarget): Response {
+  if (!target.publishProduct) return json({ error: 'not found' }, 404);
+  try {
+    return json(target.publishProduct(parseProductCopy(body)), 201);
+  } catch (error) {
+    if (error instanceof ProductCopyError) return json({ error: error.message }, error.status);
+    throw error;
   }
 }

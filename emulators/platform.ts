@@ -20,6 +20,7 @@ import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withC
 import { createImageHandler } from './images';
 import { createOrdersEmulator, loadPromos, PROMO_PATH } from './orders/index';
 import { createNewsletterList, NEWSLETTER_PATH } from './orders/newsletter';
+import { ProductCopyError, type ProductCopy } from './storefront/product-copy';
 
 export const DEFAULT_PORT = 4010;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -37,6 +38,8 @@ export interface StorefrontLike {
   handleCheckout?(request: Request): Promise<Response>;
   expireCarts(): void;
   reset(): void;
+  /** A product published at run time (storefront/product-copy.ts); absent, the admin route 404s. */
+  publishProduct?(copy: ProductCopy): { handle: string };
 }
 
 export interface StorefrontFactoryOptions {
@@ -127,6 +130,7 @@ function endpointsIndex(): Response {
         'POST /__admin/reset',
         'POST /__admin/publish',
         'POST /__admin/draft',
+        'POST /__admin/products',
       ],
     },
   });
@@ -136,13 +140,20 @@ function createPlatform(parts: PlatformParts): Platform {
   const { env, faults } = parts;
   const storefrontToken = optional(env.PLATFORM_STOREFRONT_TOKEN);
   const shopUrl = optional(env.PLATFORM_SHOP_URL);
-  const makeStorefront = (cartTtlMs: number | null) =>
+  const makeEmptyStorefront = (cartTtlMs: number | null) =>
     parts.storefront({
       publicUrl: parts.publicUrl,
       ...(storefrontToken !== undefined ? { token: storefrontToken } : {}),
       ...(shopUrl !== undefined ? { shopUrl } : {}),
       ...(cartTtlMs !== null ? { cartTtlMs } : {}),
     });
+  /** Products published at run time: a storefront made anew (a cart TTL) publishes them again. */
+  let published: ProductCopy[] = [];
+  const makeStorefront = (cartTtlMs: number | null) => {
+    const made = makeEmptyStorefront(cartTtlMs);
+    for (const copy of published) made.publishProduct?.(copy);
+    return made;
+  };
   let storefront = makeStorefront(faults.get().cartTtlMs);
 
   const previewToken = optional(env.PLATFORM_CONTENT_PREVIEW_TOKEN) ?? DEFAULT_PREVIEW_TOKEN;
@@ -188,11 +199,19 @@ function createPlatform(parts: PlatformParts): Platform {
         },
         expireCarts: () => storefront.expireCarts(),
         resetState: () => {
+          published = [];
           storefront.reset();
           content.reset();
           newsletter.reset();
         },
         publish: (slug) => content.publish(slug),
+        publishProduct: (copy) => {
+          if (!storefront.publishProduct)
+            throw new ProductCopyError('this storefront publishes no products', 404);
+          const result = storefront.publishProduct(copy);
+          published = [...published, copy];
+          return result;
+        },
         saveDraft: (slug, fields, from) => content.saveDraft(slug, fields, from),
         spaceId: content.spaceId,
         storyId: (slug) => content.storyId(slug),
@@ -341,7 +360,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   log.info(
     `Local platform on ${url}: storefront POST ${STOREFRONT_PATH}, checkout GET|POST /checkout/*, ` +
       `content GET /v2/cdn/stories[/<slug>] and /v2/cdn/spaces/me, orders GET ${PROMO_PATH}, ` +
-      `images /images/*, admin /__admin/{faults,expire-carts,reset,publish,draft} (loopback only)` +
+      `images /images/*, admin /__admin/{faults,expire-carts,reset,publish,draft,products} (loopback only)` +
       describeFaults(faults.get(), seed),
   );
 

@@ -113,11 +113,17 @@ if (mode === 'dev') {
   if (mode === 'build' || !existsSync(path.join(dist, 'BUILD_ID'))) {
     code = await next(['build']);
     if (code === 0) {
-      // The CSP names the inline scripts of this build by hash (scripts/csp-hashes.mjs).
-      writeScriptHashes(dist);
+      // The CSP names the inline scripts of this build by hash (scripts/csp-hashes.mjs); a build
+      // whose scripts it cannot account for fails (and stops the platform it started).
+      try {
+        await writeScriptHashes(dist);
+      } catch (error) {
+        console.error(error instanceof Error ? error.message : error);
+        code = 1;
+      }
       // The first-load scripts compile as they download, off the main thread (COMPILE_HINTS=0
       // leaves them out, for bench/edges.mjs to measure the difference).
-      if (process.env.COMPILE_HINTS !== '0') addCompileHints(dist);
+      if (code === 0 && process.env.COMPILE_HINTS !== '0') addCompileHints(dist);
     }
   }
   if (code === 0 && mode === 'build') prepareStandalone(root);

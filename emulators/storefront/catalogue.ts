@@ -95,8 +95,13 @@ export interface CatalogueProduct {
   requiresSellingPlan: boolean;
   seo?: { title: string | null; description: string | null };
   options: { id: string; name: string; values: string[] }[];
-  /** Files are served as `/images/products/<handle>-<position>.webp`. */
+  /** Files are served as `/images/products/<imageHandle ?? handle>-<position>.webp`. */
   images: CatalogueImage[];
+  /**
+   * The handle whose image files this product shows; default its own. A product published at run
+   * time through `/__admin/products` (a copy of another) has no files of its own.
+   */
+  imageHandle?: string;
   variants: CatalogueVariant[];
   sellingPlanGroups: CatalogueSellingPlanGroup[];
   metafields?: CatalogueMetafield[];
@@ -199,6 +204,11 @@ export function validateCatalogue(raw: unknown): Catalogue {
       if (handles.has(p.handle)) at(`${pp}.handle`, `duplicate handle ${p.handle}`);
       handles.add(p.handle);
     }
+    if (
+      p.imageHandle !== undefined &&
+      (typeof p.imageHandle !== 'string' || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(p.imageHandle))
+    )
+      at(`${pp}.imageHandle`, 'expected a kebab-case handle');
     for (const key of ['createdAt', 'updatedAt', 'publishedAt']) {
       if (typeof p[key] === 'string' && Number.isNaN(Date.parse(p[key])))
         at(`${pp}.${key}`, 'expected an ISO date');
@@ -451,7 +461,7 @@ export function indexCatalogue(catalogue: Catalogue, publicUrl: string): Catalog
     product.images = data.images.map((image, i) => ({
       __typename: 'Image',
       id: image.id,
-      url: `${origin}/images/products/${data.handle}-${i + 1}.webp`,
+      url: `${origin}/images/products/${data.imageHandle ?? data.handle}-${i + 1}.webp`,
       altText: image.altText,
       width: image.width,
       height: image.height,

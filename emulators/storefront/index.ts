@@ -5,7 +5,7 @@
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { loadCatalogue, indexCatalogue, type Catalogue } from './catalogue';
+import { loadCatalogue, indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
 import { CartStore } from './cart';
 import { priceCart } from './cart-view';
 import {
@@ -15,11 +15,13 @@ import {
   type PlacedOrder,
 } from './checkout-page';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
+import { copyProduct, type ProductCopy } from './product-copy';
 import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
 import { storefrontSchemaSource } from './schema';
 
 export type { Catalogue } from './catalogue';
 export type { DiscountCodeDefinition } from './discounts';
+export type { ProductCopy } from './product-copy';
 
 export const STOREFRONT_GRAPHQL_PATH = '/api/2023-10/graphql.json';
 export const TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
@@ -57,6 +59,11 @@ export interface StorefrontEmulator {
    * not-found userError. Order numbers start at 1001; no payment is taken.
    */
   handleCheckout(request: Request): Promise<Response>;
+  /**
+   * Publishes a copy of a product under a new handle (product-copy.ts), as a product added after
+   * the shop was built; `reset()` removes it again. Throws a ProductCopyError (404, 409).
+   */
+  publishProduct(copy: ProductCopy): { handle: string };
   /** Forced cart expiry fault: every existing cart now reads as null. */
   expireCarts(): void;
   /** Test helper: the order placed from a cart token, if any. */
@@ -203,7 +210,15 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
   /** Orders placed through the local checkout, by the token of the cart they completed. */
   const orders = new Map<string, PlacedOrder>();
   let nextOrderNumber = 1001;
-  const index = indexCatalogue(opts.catalogue ?? loadCatalogue(), publicUrl);
+  const catalogue = opts.catalogue ?? loadCatalogue();
+  const index = indexCatalogue(catalogue, publicUrl);
+  /** Products published at run time; the carts, resolvers and checkout share `index`. */
+  let published: Catalogue['products'] = [];
+  const republish = (list: Catalogue['products']) => {
+    const products = [...catalogue.products, ...list];
+    Object.assign(index, indexCatalogue(validateCatalogue({ ...catalogue, products }), publicUrl));
+    published = list;
+  };
   const rules = opts.discountCodes ? toDiscountRules(opts.discountCodes) : loadDiscountRules();
   const carts = new CartStore({ index, now, ttlMs: opts.cartTtlMs ?? null });
   const platform: Platform = { index, carts, rules, publicUrl };
@@ -317,6 +332,12 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
       return orders.get(token);
     },
 
+    publishProduct(copy) {
+      const products = [...catalogue.products, ...published];
+      republish([...published, copyProduct({ ...catalogue, products }, copy)]);
+      return { handle: copy.handle };
+    },
+
     expireCarts() {
       carts.expireAll();
     },
@@ -328,6 +349,7 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
     reset() {
       carts.expireAll();
       orders.clear();
+      if (published.length > 0) republish([]);
     },
   };
 }

@@ -58,7 +58,8 @@ function sources(base: string[], origins: readonly string[]): string {
 /**
  * The Content-Security-Policy value.
  * Production: scripts from 'self', the integrations and, by hash, the build's inline scripts
- * (Turbopack's per-route bootstrap; statically generated pages get no per-request nonce). Before
+ * (Turbopack's per-route bootstraps, React's Suspense reveals: scripts/csp-hashes.mjs; statically
+ * generated pages get no per-request nonce). Before
  * the hashes are known (while `next build` reads these headers) 'unsafe-inline' stands in: the
  * proxy then sends the hashed policy on every page. 'unsafe-eval' stays out.
  * Styles keep 'unsafe-inline': React and next/image write `style` attributes, which only
