@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The first-load JS budget (issues 8 and 20), checked after the builds: gzip (level 9) of every
+ * The first-load JS budget (issues 8, 20 and 43), checked after the builds: gzip (level 9) of every
  * script a prerendered page's HTML loads at start, Next's build manifests included
  * (./first-load.mjs, the measure `npm run bench` reports too), against the same figure for a bare
  * Next.js pages app (the floor: bench/floor-template, built here with the project's own next and
@@ -26,7 +26,7 @@ const ROUTES = [
   ['/products/[handle]', 'products/house-blend-coffee.html', FLOOR_PAGES.product],
   ['/pages/[slug]', 'pages/about.html', FLOOR_PAGES.home],
 ];
-const FLOOR_MARGIN_KB = 8;
+const FLOOR_MARGIN_KB = 15;
 const INTEGRATIONS_KB = 2;
 
 const kb = (distDir, htmlFile) => firstLoadBytes(distDir, htmlFile) / 1000;

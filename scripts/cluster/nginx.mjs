@@ -58,10 +58,15 @@ export const FRONT_CACHE_DIRECTIVES = `proxy_cache front;
  * `retry: false` turns that off (`npm run test:cluster` with CLUSTER_RETRY=0, to watch the
  * kill check fail). A site with `cache: true` has the front cache (see `FRONT_CACHE_DIRECTIVES`).
  *
- * @param {{ dir: string, sites: { port: number, upstreams: number[], cache?: boolean }[], retry?: boolean }} options
+ * Upstream connections are kept alive (HTTP/1.1, no `Connection: close`), up to `keepalive` idle
+ * ones per site: fewer than the requests in flight and nginx closes the extra ones as they finish,
+ * opening new ones under load. They are dropped after 4 s idle, before Node's own 5 s
+ * (`server.keepAliveTimeout`) would close one under a request nginx is sending on it.
+ *
+ * @param {{ dir: string, sites: { port: number, upstreams: number[], cache?: boolean }[], retry?: boolean, keepalive?: number }} options
  * @returns {string}
  */
-export function nginxConfig({ dir, sites, retry = true }) {
+export function nginxConfig({ dir, sites, retry = true, keepalive = 32 }) {
   const nextUpstream = retry
     ? `proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 3;`
@@ -86,7 +91,8 @@ export function nginxConfig({ dir, sites, retry = true }) {
       : '';
     return `  upstream shop_${port} {
 ${members}
-    keepalive 32;
+    keepalive ${keepalive};
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
