@@ -11,8 +11,10 @@ const cachePath = (dir) =>
 /**
  * The front cache: a micro-cache of one second, in front of every instance, so a page costs the
  * instances one render-or-lookup a second however many shoppers ask for it (issue 20 §6: a page as
- * cheap to serve as a static file). The bench runs these lines; deploy/nginx.conf repeats them (nginx cannot import a JavaScript
- * string), and tests/scripts/cluster-nginx.test.ts fails when the two differ.
+ * cheap to serve as a static file). `npm run test:cluster` runs these lines (the bench runs its
+ * front without them, to measure the shop's own cost); deploy/nginx.conf repeats them (nginx
+ * cannot import a JavaScript string), and tests/scripts/cluster-nginx.test.ts fails when the two
+ * differ.
  *
  * - One second, not the pages' own `s-maxage=60`: a publish (webhook → on-demand revalidation)
  *   must reach shoppers at once, as it does without the front; `proxy_ignore_headers` makes nginx
