@@ -3,7 +3,17 @@
  * kind and answers `{ counts, memory }` over IPC, so the bench can read requests per page view and
  * memory before and after load (also after a full collection) without touching the app.
  */
+import net from 'node:net';
+
 const counts = { content: 0, storefront: 0, other: 0 };
+// TCP connections the server accepted since it started: behind a front that keeps its upstream
+// connections alive, a few per load, not one per request.
+let connections = 0;
+const emit = net.Server.prototype.emit;
+net.Server.prototype.emit = function countedEmit(event, ...args) {
+  if (event === 'connection') connections += 1;
+  return emit.call(this, event, ...args);
+};
 
 export function kindOf(url) {
   if (/\/v2\/cdn\//.test(url)) return 'content';
@@ -28,7 +38,12 @@ process.on('message', (message) => {
     // would show. RSS alone also grows with heap pages V8 keeps for later and allocator caches.
     const collected = message === 'stats-after-gc' && typeof globalThis.gc === 'function';
     const send = () =>
-      process.send?.({ counts: { ...counts }, memory: process.memoryUsage(), collected });
+      process.send?.({
+        counts: { ...counts },
+        connections,
+        memory: process.memoryUsage(),
+        collected,
+      });
     if (!collected) return send();
     // Asked the moment a load ends, one collection still finds the last requests' work alive
     // (sockets closing, responses in flight): 45-51 MB in rounds whose heap, collected again a

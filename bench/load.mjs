@@ -104,12 +104,13 @@ export async function measureLoad(base, pages, server, options) {
   const run = { connections: options.connections, seconds: options.loadSeconds };
   // Warm-up: the first requests fill caches and JIT, which is not steady state.
   await warmUp(base, pages, { ...run, seconds: options.warmupSeconds });
-  const before = (await server.stats()).memory;
+  const { memory: before, connections: connectionsBefore } = await server.stats();
   const retainedBefore = await server.statsAfterGc();
   const rows = [];
   // Page and static copy take turns, ROUNDS times, so a slow spell of a shared machine falls on
   // both; the ratio is the median of the rounds' ratios.
   const turn = { ...run, seconds: Math.max(1, Math.round(run.seconds / ROUNDS)) };
+  let served = 0;
   for (const page of pages) {
     const targets = loadTargets(base, page);
     const rounds = [];
@@ -119,14 +120,23 @@ export async function measureLoad(base, pages, server, options) {
         asStatic: await hammer(targets.asStatic, turn),
       });
     }
+    served += sum(rounds.flatMap((r) => [r.page.total, r.asStatic.total]));
     rows.push({ name: page.name, ...combineRounds(rounds) });
   }
-  const after = (await server.stats()).memory;
+  const { memory: after, connections: connectionsAfter } = await server.stats();
   const retainedAfter = await server.statsAfterGc();
   return {
     connections: options.connections,
     seconds: options.loadSeconds,
     rows,
+    // Requests answered per connection the server accepted over the measured rounds (after the
+    // warm-up): 1 when every request opens its own. Behind nginx, each autocannon run's end drops
+    // the connections its requests in flight were on (nginx closes an upstream connection whose
+    // client went away), so even kept alive there are about BENCH_CONNECTIONS per run.
+    requestsPerConnection:
+      connectionsBefore === undefined
+        ? null
+        : Math.round(served / Math.max(1, connectionsAfter - connectionsBefore)),
     memory: {
       rssStartMb: mb(before.rss),
       rssEndMb: mb(after.rss),

@@ -10,3 +10,4 @@ export declare const BUDGETS: Record<string, number>;
 export declare function rows(results: Record<string, unknown>): Row[];
 export declare function table(list: Row[]): string;
 export declare function keptSections(markdown: string): string[];
+export declare function scriptsMarkdown(results: Record<string, unknown>): string;

@@ -3,10 +3,10 @@ import { Shop } from './fixtures/shop';
 
 /**
  * Forced clicks as fast as the browser takes them, aimed at the drawer's quantity
- * buttons right after the drawer opened. Each scenario runs 20 rounds; every round reopens the
- * drawer, because the clicks were lost while the drawer was still opening.
+ * buttons right after the drawer opened (the clicks were lost while the drawer was still opening).
+ * Each scenario runs once here; `npm run bench` repeats them (bench/stress.mjs runs this file with
+ * `--repeat-each`) and reports how many runs failed: the repetition is a stress figure, not a test.
  */
-const ROUNDS = 20;
 const PRODUCT = 'ceramic-pour-over';
 
 async function quantityOf(line: Locator): Promise<number> {
@@ -37,7 +37,8 @@ async function expectSettledAt(shop: Shop, line: Locator, quantity: number) {
 }
 
 test.describe('rapid quantity clicks (issue 11)', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Ten careful increases, each confirmed by the platform, take a while on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
 
   test('drawer controls stay where they are drawn while the drawer opens', async ({ page }) => {
     const shop = new Shop(page);
@@ -66,51 +67,37 @@ test.describe('rapid quantity clicks (issue 11)', () => {
     expect(new Set(xs).size).toBe(1);
   });
 
-  test(`10 increases from 1 end at 11, ${ROUNDS} rounds`, async ({ page }) => {
+  test('10 increases from 1 end at 11', async ({ page }) => {
     const shop = new Shop(page);
     await shop.gotoProduct(PRODUCT);
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // Each round starts from a fresh add of one unit, as the reported steps do.
-      if (round > 0) {
-        await shop
-          .drawer()
-          .getByRole('button', { name: /remove/i })
-          .first()
-          .click();
-        await expect(shop.drawer().getByRole('listitem')).toHaveCount(0);
-        await shop.drawer().getByRole('button', { name: /close/i }).click();
-        await expect(shop.drawer()).toBeHidden();
-      }
-      await shop.addToBasket();
-      const line = shop.drawer().getByRole('listitem').first();
-      await expect(line.getByText(/^Quantity\s*1$/)).toBeVisible();
-      await shop.waitForCheckoutReady();
-      await clickRapidly(line, Array(10).fill('increase'));
-      await expectSettledAt(shop, line, 11);
-    }
+    await shop.addToBasket();
+    const line = shop.drawer().getByRole('listitem').first();
+    await expect(line.getByText(/^Quantity\s*1$/)).toBeVisible();
+    await shop.waitForCheckoutReady();
+    await clickRapidly(line, Array(10).fill('increase'));
+    await expectSettledAt(shop, line, 11);
   });
 
-  test(`10 decreases from 11 end at 1, ${ROUNDS} rounds`, async ({ page }) => {
+  test('10 decreases from 11 end at 1, right after the drawer reopened', async ({ page }) => {
     const shop = new Shop(page);
     await shop.gotoProduct(PRODUCT);
     await shop.addToBasket();
     const line = shop.drawer().getByRole('listitem').first();
     await shop.waitForCheckoutReady();
-    for (let round = 0; round < ROUNDS; round += 1) {
-      // Back to 11 at the pace of a careful shopper, then reopen and click quickly.
-      const start = await quantityOf(line);
-      for (let q = start; q < 11; q += 1) {
-        await line.getByRole('button', { name: /increase/i }).click();
-        await expect(line.getByText(/^Quantity\s*\d+$/)).toHaveText(new RegExp(`${q + 1}$`));
-      }
-      await expectSettledAt(shop, line, 11);
-      await reopen(shop);
-      await clickRapidly(line, Array(10).fill('decrease'));
-      await expectSettledAt(shop, line, 1);
+    // Up to 11 at the pace of a careful shopper, then reopen and click quickly.
+    for (let q = await quantityOf(line); q < 11; q += 1) {
+      await line.getByRole('button', { name: /increase/i }).click();
+      await expect(line.getByText(/^Quantity\s*\d+$/)).toHaveText(new RegExp(`${q + 1}$`));
     }
+    await expectSettledAt(shop, line, 11);
+    await reopen(shop);
+    await clickRapidly(line, Array(10).fill('decrease'));
+    await expectSettledAt(shop, line, 1);
   });
 
-  test(`a mixed sequence ends where it should, ${ROUNDS} rounds`, async ({ page }) => {
+  test('a mixed sequence right after the drawer reopened ends where it should', async ({
+    page,
+  }) => {
     const shop = new Shop(page);
     await shop.gotoProduct(PRODUCT);
     await shop.addToBasket();
@@ -128,12 +115,9 @@ test.describe('rapid quantity clicks (issue 11)', () => {
       'decrease',
       'increase',
     ];
-    let expected = 1;
-    for (let round = 0; round < ROUNDS; round += 1) {
-      await reopen(shop);
-      await clickRapidly(line, sequence);
-      expected += 4;
-      await expectSettledAt(shop, line, expected);
-    }
+    await reopen(shop);
+    await clickRapidly(line, sequence);
+    // Seven increases and three decreases from 1.
+    await expectSettledAt(shop, line, 5);
   });
 });

@@ -26,7 +26,7 @@ const ROUTES = [
   ['/products/[handle]', 'products/house-blend-coffee.html', FLOOR_PAGES.product],
   ['/pages/[slug]', 'pages/about.html', FLOOR_PAGES.home],
 ];
-const FLOOR_MARGIN_KB = 8;
+const FLOOR_MARGIN_KB = 15;
 const INTEGRATIONS_KB = 2;
 
 const kb = (distDir, htmlFile) => firstLoadBytes(distDir, htmlFile) / 1000;

@@ -1,5 +1,5 @@
 /**
- * CSP hashes of the inline scripts a page of this build can carry
+ * CSP hashes of the inline scripts a page of this build can carry,
  * written to `<distDir>/csp-script-hashes.json` after `next build`; the proxy names them in
  * script-src instead of 'unsafe-inline'. Pages are cached HTML (static, ISR), so they cannot carry
  * a per-request nonce.

@@ -5,7 +5,7 @@
  * `npm run bench` and by npm test's first-load budget (scripts/check-first-load.mjs).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -42,10 +42,26 @@ function nextProcess(dir, args, options = {}) {
  */
 export const FLOOR_PAGES = { home: 'index.html', product: 'products/example.html' };
 
+/**
+ * The shop's pictures the floor shows (bench/floor-template/lib/images.js), copied from the
+ * shop's public/ into the floor's at the same paths: the hero (lib/content/copy.ts's fallback,
+ * which the local platform's home story uses) and the product page's first picture (the local
+ * platform serves it from the same folder).
+ */
+export const FLOOR_PICTURES = ['images/hero.webp', 'images/products/house-blend-coffee-1.webp'];
+
 /** Generates and builds the floor; returns its directory. */
 export async function buildFloor(projectRoot) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
-  cpSync(path.join(projectRoot, 'bench', 'floor-template'), dir, { recursive: true });
+  // Without the declaration files, which only type the template for the project's tests.
+  cpSync(path.join(projectRoot, 'bench', 'floor-template'), dir, {
+    recursive: true,
+    filter: (source) => !/\.d\.m?ts$/.test(source),
+  });
+  for (const picture of FLOOR_PICTURES) {
+    mkdirSync(path.dirname(path.join(dir, 'public', picture)), { recursive: true });
+    cpSync(path.join(projectRoot, 'public', picture), path.join(dir, 'public', picture));
+  }
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const child = nextProcess(dir, ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));

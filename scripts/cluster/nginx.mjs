@@ -11,7 +11,8 @@ const cachePath = (dir) =>
 /**
  * The front cache: a micro-cache of one second, in front of every instance, so a page costs the
  * instances one render-or-lookup a second however many shoppers ask for it (a page as cheap to
- * serve as a static file). The bench runs these lines; deploy/nginx.conf repeats them (nginx
+ * serve as a static file). `npm run test:cluster` runs these lines (the bench runs its
+ * front without them, to measure the shop's own cost); deploy/nginx.conf repeats them (nginx
  * cannot import a JavaScript string), and tests/scripts/cluster-nginx.test.ts fails when the two
  * differ.
  *
@@ -59,10 +60,15 @@ export const FRONT_CACHE_DIRECTIVES = `proxy_cache front;
  * `retry: false` turns that off (`npm run test:cluster` with CLUSTER_RETRY=0, to watch the
  * kill check fail). A site with `cache: true` has the front cache (see `FRONT_CACHE_DIRECTIVES`).
  *
- * @param {{ dir: string, sites: { port: number, upstreams: number[], cache?: boolean }[], retry?: boolean }} options
+ * Upstream connections are kept alive (HTTP/1.1, no `Connection: close`), up to `keepalive` idle
+ * ones per site: fewer than the requests in flight and nginx closes the extra ones as they finish,
+ * opening new ones under load. They are dropped after 4 s idle, before Node's own 5 s
+ * (`server.keepAliveTimeout`) would close one under a request nginx is sending on it.
+ *
+ * @param {{ dir: string, sites: { port: number, upstreams: number[], cache?: boolean }[], retry?: boolean, keepalive?: number }} options
  * @returns {string}
  */
-export function nginxConfig({ dir, sites, retry = true }) {
+export function nginxConfig({ dir, sites, retry = true, keepalive = 32 }) {
   const nextUpstream = retry
     ? `proxy_next_upstream error timeout http_502 http_503 http_504;
       proxy_next_upstream_tries 3;`
@@ -87,7 +93,8 @@ export function nginxConfig({ dir, sites, retry = true }) {
       : '';
     return `  upstream shop_${port} {
 ${members}
-    keepalive 32;
+    keepalive ${keepalive};
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};

@@ -29,6 +29,17 @@ describe('nginxConfig (npm run test:cluster)', () => {
     expect(nginxConfig({ dir: '/tmp/x', sites, retry })).toMatch(line);
   });
 
+  it('keeps upstream connections alive, dropping idle ones before Node would (5 s)', () => {
+    const conf = nginxConfig({ dir: '/tmp/x', sites });
+    expect(conf).toContain('proxy_http_version 1.1;');
+    expect(conf).toContain('proxy_set_header Connection "";');
+    expect(conf.match(/keepalive 32;/g)).toHaveLength(2);
+    expect(conf.match(/keepalive_timeout 4s;/g)).toHaveLength(2);
+    expect(nginxConfig({ dir: '/tmp/x', sites, keepalive: 128 })).toContain('keepalive 128;');
+    const deployed = readFileSync(path.join(__dirname, '../../deploy/nginx.conf'), 'utf8');
+    expect(deployed).toMatch(/upstream shop \{[^}]*keepalive 64;[^}]*keepalive_timeout 4s;/);
+  });
+
   it('never retries a non-idempotent request (a cart change or a webhook sent twice)', () => {
     expect(nginxConfig({ dir: '/tmp/x', sites })).not.toContain('non_idempotent');
   });
