@@ -74,7 +74,7 @@ export function sentry(
                 replayAdded = true;
                 Replay.addIntegration(Replay.replayIntegration(REPLAY_OPTIONS));
               } else if (!analytics && replayAdded) {
-                void Replay.getReplay()?.stop();
+                void Replay.getReplay()?.stop({ flush: false });
               } else if (analytics) {
                 resumeReplay(Replay.getReplay());
               }
