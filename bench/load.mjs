@@ -100,6 +100,41 @@ export function combineRounds(rounds) {
 }
 
 /** Runs every page and its static copy; `server` is bench/server.mjs's handle. */
+/**
+ * The floor's own ratio to static, Node alone, measured as the shop's is (page and static copy in
+ * turns): what a bare Next.js page costs against a file, beside the shop's figure. `floorPaths`
+ * maps each page's name to the floor's path; the copies are published with `publishFloorCopies`.
+ */
+export async function measureFloorRatio(base, pages, floorPaths, options) {
+  const turn = {
+    connections: options.connections,
+    seconds: Math.max(1, Math.round(options.loadSeconds / ROUNDS)),
+  };
+  const rows = [];
+  for (const page of pages) {
+    const url = `${base}${floorPaths[page.name]}`;
+    const asStatic = `${base}/${STATIC_DIR}/${page.staticName}`;
+    await hammer(url, { ...turn, seconds: options.warmupSeconds });
+    await hammer(asStatic, { ...turn, seconds: options.warmupSeconds });
+    const rounds = [];
+    for (let i = 0; i < ROUNDS; i += 1)
+      rounds.push({ page: await hammer(url, turn), asStatic: await hammer(asStatic, turn) });
+    rows.push({ name: page.name, ...combineRounds(rounds) });
+  }
+  return rows;
+}
+
+/** Copies the floor's prerendered pages into its public/ folder, before it starts. */
+export function publishFloorCopies(floorDir, pages, floorHtml) {
+  mkdirSync(path.join(floorDir, 'public', STATIC_DIR), { recursive: true });
+  for (const page of pages) {
+    copyFileSync(
+      path.join(floorDir, '.next', 'server', 'pages', floorHtml[page.name]),
+      path.join(floorDir, 'public', STATIC_DIR, page.staticName),
+    );
+  }
+}
+
 export async function measureLoad(base, pages, server, options) {
   const run = { connections: options.connections, seconds: options.loadSeconds };
   // Warm-up: the first requests fill caches and JIT, which is not steady state.

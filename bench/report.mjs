@@ -216,6 +216,11 @@ function serverRows(out, results) {
   // that is how the shop is deployed. Node serving alone stays beside it, reported.
   loadRows(out, load, results.front ? 'Node alone' : '', !results.front);
   if (results.front) loadRows(out, results.front, 'behind nginx, cache off', true);
+  // What a bare Next.js page measures against a file on this machine, in the same run.
+  for (const r of results.floorRatio ?? [])
+    out.push(
+      row('ratio to static, the floor (Node alone)', r.name, r.ratioToStatic, null, '', null),
+    );
   const m = load.memory;
   out.push(growthRow('server RSS start → end (MB)', m.rssStartMb, m.rssEndMb));
   out.push(

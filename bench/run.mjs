@@ -15,7 +15,13 @@ import { firstLoadKb } from '../scripts/first-load.mjs';
 import { buildFloor, FLOOR_PAGES, startFloor } from '../scripts/floor.mjs';
 import { startFront } from './front.mjs';
 import { quickClickStress } from './stress.mjs';
-import { BENCH_PAGES as PAGES, publishStaticCopies, measureLoad } from './load.mjs';
+import {
+  BENCH_PAGES as PAGES,
+  measureFloorRatio,
+  measureLoad,
+  publishFloorCopies,
+  publishStaticCopies,
+} from './load.mjs';
 import { machine, rows, table, writeMarkdown } from './report.mjs';
 import { startPlatform, startShop, waitFor } from './server.mjs';
 
@@ -100,6 +106,7 @@ results.breakdown = PAGES.map((p) => ({
 const platform = await startPlatform(root);
 const shop = await startShop(root, port);
 await shop.warmed;
+publishFloorCopies(floorDir, PAGES, FLOOR_PAGES);
 const floor = startFloor(floorDir, floorPort);
 try {
   await waitFor(`${floorBase}/`);
@@ -160,6 +167,9 @@ try {
   } finally {
     await front.stop();
   }
+
+  step('autocannon on the floor: its page against its own static copy, Node alone');
+  results.floorRatio = await measureFloorRatio(floorBase, PAGES, FLOOR_PATH, settings);
 
   step(`stress: the quick-click scenarios, ${settings.stressRuns} runs each (Playwright)`);
   results.stress = await quickClickStress(root, port, settings.stressRuns);

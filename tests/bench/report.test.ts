@@ -179,6 +179,12 @@ describe('budget verdicts', () => {
     expect(rows(results).some((r) => r.metric.startsWith('server heap after'))).toBe(false);
   });
 
+  it("shows the floor's own ratio to static beside the shop's, unjudged", () => {
+    const results = { ...load(0.7, 0, 110), floorRatio: [{ name: 'home', ratioToStatic: 0.56 }] };
+    const floorRow = rows(results).find((r) => r.metric.includes('the floor'));
+    expect([floorRow?.route, floorRow?.value, floorRow?.verdict]).toEqual(['home', 0.56, '']);
+  });
+
   it('with a front measured, judges the ratio and errors behind nginx; Node alone is reported', () => {
     const slow = load(0.6, 3, 110).load;
     const fast = { ...load(0.97, 0, 110).load, requestsPerConnection: 240 };
