@@ -2,7 +2,7 @@ import { ProductCard } from '@/components/product/ProductCard';
 import type { ProductCardData } from '@/components/product/product-card-data';
 import styles from './product-grid.module.css';
 
-/** The catalogue grid; the first row loads its images eagerly. */
+/** The catalogue grid. */
 export function ProductGrid({ products }: { products: ProductCardData[] }) {
   return (
     <section id="shop" className={styles.section} aria-labelledby="shop-heading">
@@ -18,9 +18,9 @@ export function ProductGrid({ products }: { products: ProductCardData[] }) {
         </div>
         {products.length > 0 ? (
           <ul className={styles.grid}>
-            {products.map((product, index) => (
+            {products.map((product) => (
               <li key={product.handle}>
-                <ProductCard product={product} eager={index < 4} />
+                <ProductCard product={product} />
               </li>
             ))}
           </ul>

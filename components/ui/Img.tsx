@@ -3,7 +3,7 @@ import type { ImgProps } from '@/lib/images/img-props';
 interface Props {
   img: ImgProps;
   className?: string | undefined;
-  /** Overrides of the build-time attributes (a card above the fold loads eagerly). */
+  /** Overrides of the build-time attributes (a card loads lazily). */
   loading?: ImgProps['loading'];
   fetchPriority?: ImgProps['fetchPriority'];
 }
