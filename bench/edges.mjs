@@ -5,7 +5,7 @@
  * with one edge taken out by a small source patch (EDGES below), built and served on a port of
  * its own; Lighthouse mobile then takes turns over every variant's pages (bench/interleave.mjs),
  * so each figure meets the same minutes of the machine. Prints a table and writes
- * bench/edges-results.json (not tracked).
+ * bench/edges-results.json (not tracked); the copies sit beside the checkout while it runs.
  *
  * Settings: LIGHTHOUSE_RUNS (5), EDGES_PORT (3300, one port per variant from there), EDGES (a
  * comma-separated subset of the edge names).
@@ -19,7 +19,10 @@ import { HELD_PAINT_MS } from './held-paint.mjs';
 import { startPlatform, startShop, waitFor } from './server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const work = path.join(root, '.bench-edges');
+// Beside the checkout, not in it: inside, Next would take the checkout for the copies' workspace
+// root (two lockfiles) and nest their standalone servers a folder deeper. Same disk, so the
+// hard-linked node_modules cost nothing.
+const work = path.join(path.dirname(root), `.${path.basename(root)}-edges`);
 process.env.LIGHTHOUSE_RUNS ??= '5';
 const basePort = Number(process.env.EDGES_PORT ?? 3300);
 const PAGES = [
@@ -67,7 +70,7 @@ function copyTree(name) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   execFileSync('bash', ['-c', `git -C "${root}" archive HEAD | tar -x -C "${dir}"`]);
-  // Hard links: the same packages at no cost in disk or time, inside the copy's own root.
+  // Hard links: the same packages at no cost in disk or time.
   execFileSync('cp', ['-al', path.join(root, 'node_modules'), path.join(dir, 'node_modules')]);
   return dir;
 }
