@@ -109,21 +109,30 @@ const variants = [{ name: 'as built (every edge)', edge: {} }].concat(
   names.map((name) => ({ name: `without ${name}`, edge: EDGES[name] })),
 );
 
+// Each build starts (and stops) the local platform it needs; the servers then share one.
+for (const variant of variants) {
+  variant.dir = copyTree(variant.name);
+  variant.edge.patch?.(variant.dir);
+  console.log(`bench:edges: building "${variant.name}"`);
+  await build(variant.dir, variant.edge.env);
+  variant.kb = PAGES.map((p) => firstLoadKb(path.join(variant.dir, '.next'), p.html));
+}
 const platform = await startPlatform(root);
 const servers = [];
 try {
   for (const [i, variant] of variants.entries()) {
-    variant.dir = copyTree(variant.name);
-    variant.edge.patch?.(variant.dir);
-    console.log(`bench:edges: building "${variant.name}"`);
-    await build(variant.dir, variant.edge.env);
     variant.port = basePort + i;
-    variant.kb = PAGES.map((p) => firstLoadKb(path.join(variant.dir, '.next'), p.html));
     const shop = await startShop(variant.dir, variant.port);
     servers.push(shop);
     await shop.warmed;
   }
-  for (const v of variants) await waitFor(`http://127.0.0.1:${v.port}/`);
+  for (const v of variants) {
+    await waitFor(`http://127.0.0.1:${v.port}/`);
+    // A shop without its platform still answers 200 with an empty catalogue: measure none of that.
+    const home = await (await fetch(`http://127.0.0.1:${v.port}/`)).text();
+    if (!home.includes('House Blend'))
+      throw new Error(`bench:edges: "${v.name}" shows no catalogue`);
+  }
   const { measure } = await import('./lighthouse.mjs');
   const urls = variants.flatMap((v) => PAGES.map((p) => `http://127.0.0.1:${v.port}${p.path}`));
   const measured = await measure(urls);
