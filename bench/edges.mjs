@@ -135,7 +135,7 @@ try {
   }
   const { measure } = await import('./lighthouse.mjs');
   const urls = variants.flatMap((v) => PAGES.map((p) => `http://127.0.0.1:${v.port}${p.path}`));
-  const measured = await measure(urls);
+  const measured = (await measure(urls)).default;
   const rows = variants.flatMap((v, i) =>
     PAGES.map((p, j) => ({
       variant: v.name,
