@@ -35,8 +35,9 @@ const nextConfig: NextConfig = {
   // Turbopack's chunker merges small chunks only below 50 kB by default, which split Next's own
   // client code into four first-load files of 1-16 kB on every route; gzip compresses each alone,
   // and each costs a request. With 400 kB they are one: 2.5 kB less first-load JS on every route,
-  // 7 scripts instead of 11 (issue 20). Lazy chunks keep their boundaries (the store, the cart
-  // engine and each vendor still load on their own). Experimental in Next 16.3+, pinned here.
+  // 7 scripts instead of 11. Lazy chunks keep their boundaries (the cart engine and each vendor
+  // still load on their own). Experimental in Next 16.3+, pinned here; see the README's framework
+  // edges for its figure.
   experimental: {
     turbopackChunking: {
       minChunkSize: 400000,

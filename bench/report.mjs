@@ -1,6 +1,6 @@
 /**
  * Turns the bench results into rows (figure, floor, budget, pass/fail), prints them as a table and
- * records them with the machine and date in BENCHMARKS.md. Budgets are those of issue 43: each is
+ * records them with the machine and date in BENCHMARKS.md. Budgets: each is
  * judged against the floor measured in the same run, where it names the floor.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench: the shop's figures beside a bare Next.js app (the floor), checked against the
- * budgets of issue 43, most of them relative to the floor measured in the same run; prints a
+ * budgets, most of them relative to the floor measured in the same run; prints a
  * table, writes bench/results.json and BENCHMARKS.md (see bench/README.md), and runs the stress
  * rounds moved out of the browser tests. BENCH_QUICK=1 makes a quick run. The shop is built with
  * every integration key set.

@@ -1,7 +1,7 @@
 /**
- * Stress rounds, moved out of the browser tests (issue 43 §5): the quick-click scenarios of
- * e2e/quick-clicks.spec.ts (forced clicks on the drawer's quantity buttons as fast as the browser
- * takes them), each run `runs` times with Playwright's `--repeat-each`, desktop project, against
+ * Stress rounds, moved out of the browser tests (a repetition is a figure, not a test): the
+ * quick-click scenarios of e2e/quick-clicks.spec.ts (forced clicks on the drawer's quantity
+ * buttons as fast as the browser takes them), each run `runs` times with Playwright's `--repeat-each`, desktop project, against
  * the bench's own shop server (Playwright reuses a server that answers on E2E_PORT). The suite
  * keeps one run of each; here the figure is how many of the repeated runs failed.
  */

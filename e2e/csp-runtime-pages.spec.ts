@@ -4,7 +4,7 @@ import { watchViolations } from './fixtures/csp';
 import { Shop } from './fixtures/shop';
 
 /**
- * Issue 43 §4: a page the shop renders first at run time runs under the build's CSP with nothing
+ * A page the shop renders first at run time runs under the build's CSP with nothing
  * refused. The product is published after the build (getStaticPaths fallback renders it on the
  * first request), and its long story makes React outline the page's Suspense boundaries (the
  * gallery, the buy box, the footer's form): each is revealed by an inline `$RC("B:n","S:n")`

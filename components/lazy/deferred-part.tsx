@@ -1,6 +1,7 @@
 /**
  * A part of a page that the server renders in full and whose code comes after the first paint
- * (issue 20): a product page's gallery and buy box, the footer's newsletter form.
+ * (to keep the first load small): a product page's gallery and buy box, the footer's newsletter
+ * form.
  *
  * React's own `lazy` inside `Suspense`: while hydrating, React leaves the server's HTML of the part
  * as it is until the part's code is in, then hydrates it (no DOM is replaced). The part sits in a

@@ -1,5 +1,5 @@
 /**
- * First clicks in deferred parts, kept until their code has come (issue 20).
+ * First clicks in deferred parts, kept until their code has come.
  *
  * Some parts of a page are server-rendered HTML whose code loads after the first paint (a product
  * page's gallery and buy box, the footer's newsletter form): React leaves them as they are while

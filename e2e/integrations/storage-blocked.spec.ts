@@ -1,6 +1,6 @@
 /**
  * Site storage blocked (cookies disabled: every access to localStorage and sessionStorage throws)
- * on the build with every key set, the Awin id included (issue 43 §7). The tools that need no
+ * on the build with every key set, the Awin id included. The tools that need no
  * consent still start: the chat shows its button and Sentry reports an error through /monitoring.
  */
 import { expect, test } from '@playwright/test';

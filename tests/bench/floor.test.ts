@@ -8,8 +8,8 @@ import { HERO, PRODUCT } from '@/bench/floor-template/lib/images.js';
 import shopConfig from '@/next.config';
 import { FLOOR_PICTURES } from '@/scripts/floor.mjs';
 
-// The floor's LCP element must be the shop's (issue 43): the same file, encoded at the same
-// widths, quality and formats, with the same sizes and priority.
+// The floor's LCP element must be the shop's, to compare like with like: the same file, encoded
+// at the same widths, quality and formats, with the same sizes and priority.
 describe("the floor's pictures are the shop's", () => {
   it('has the image settings of the shop', () => {
     const pick = ({ deviceSizes, imageSizes, qualities, formats }: Record<string, unknown>) => ({

@@ -1,4 +1,4 @@
-// POST /__admin/products: a product published after the shop's build (issue 43 §4), on the
+// POST /__admin/products: a product published after the shop's build, on the
 // platform as `npm run platform` runs it (the real Storefront emulator and catalogue).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@/emulators/server';
