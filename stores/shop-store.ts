@@ -72,6 +72,25 @@ export async function startShopStore(): Promise<void> {
   await useShopStore.getState().initCart();
 }
 
+/** Calls `listener` each time the shopper's consent changes (the integrations follow it). */
+export function subscribeConsent(listener: () => void): () => void {
+  return useShopStore.subscribe((state, previous) => {
+    if (state.consent !== previous.consent) listener();
+  });
+}
+
+/** Resolves once the persisted state (consent, purchases) has been restored. */
+export function whenShopRestored(): Promise<void> {
+  const { persist } = useShopStore;
+  if (persist.hasHydrated()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = persist.onFinishHydration(() => {
+      stop();
+      resolve();
+    });
+  });
+}
+
 /** Whether the persisted state (consent, purchases) has been restored; false on the server. */
 export function useShopRestored(): boolean {
   return useSyncExternalStore(

@@ -10,7 +10,7 @@ import { createErrorQueue } from '@/lib/integrations/error-queue';
 import { watchEngagement, whenEngaged } from '@/lib/integrations/idle';
 import { createViewRecord, currentView } from '@/lib/integrations/page-views';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
-import { useShopStore } from '@/stores/shop-store';
+import { subscribeConsent, useShopStore } from '@/stores/shop-store';
 
 const enabled = HAS_INTEGRATIONS;
 // Errors thrown before Sentry loads are held from the moment this module runs (SPEC §9).
@@ -31,10 +31,7 @@ const grants =
     ? watchConsentGrants({
         mode: CONSENT_MODE,
         getConsent: () => useShopStore.getState().consent,
-        subscribeConsent: (listener) =>
-          useShopStore.subscribe((state, previous) => {
-            if (state.consent !== previous.consent) listener();
-          }),
+        subscribeConsent,
         restored: () => useShopStore.persist.hasHydrated(),
       })
     : null;

@@ -5,18 +5,12 @@ import type { GrantedSince } from '@/lib/integrations/consent-grants';
 import type { ErrorQueue } from '@/lib/integrations/error-queue';
 import type { ViewRecord } from '@/lib/integrations/page-views';
 import { startIntegrations, type IntegrationsHandle } from '@/lib/integrations/runner';
-import { loadCartEngine, useShopStore } from '@/stores/shop-store';
-
-function consentRestored(): Promise<void> {
-  const { persist } = useShopStore;
-  if (persist.hasHydrated()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = persist.onFinishHydration(() => {
-      stop();
-      resolve();
-    });
-  });
-}
+import {
+  loadCartEngine,
+  subscribeConsent,
+  useShopStore,
+  whenShopRestored,
+} from '@/stores/shop-store';
 
 /** Starts the integrations once the stored consent has been read. */
 export async function startShopIntegrations(
@@ -25,15 +19,12 @@ export async function startShopIntegrations(
   grantedSince: GrantedSince,
 ): Promise<IntegrationsHandle> {
   const store = useShopStore;
-  await consentRestored();
+  await whenShopRestored();
   return startIntegrations({
     views,
     mode: config.consentMode,
     getConsent: () => store.getState().consent,
-    subscribeConsent: (listener) =>
-      store.subscribe((state, previous) => {
-        if (state.consent !== previous.consent) listener();
-      }),
+    subscribeConsent,
     grantedSince,
     // The engine logs its confirmed changes from its creation, so the runner misses none.
     cartChanges: loadCartEngine(),

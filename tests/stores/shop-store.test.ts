@@ -1,6 +1,12 @@
 /** The combined shop store: every SPEC §3 field's default, the setters and the selectors. */
-import { describe, expect, it } from 'vitest';
-import { resetShopStore, selectCartCount } from '@/stores/shop-store';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  rehydrateShopStore,
+  resetShopStore,
+  selectCartCount,
+  subscribeConsent,
+  whenShopRestored,
+} from '@/stores/shop-store';
 import { BREAKFAST_TEA, PLAN_2_WEEKS, POUR_OVER } from '../lib/cart/fixtures';
 import { setUpStoreTests, state } from './store-harness';
 
@@ -157,5 +163,30 @@ describe('selectors', () => {
     const products = state().products;
     state().setNavStyle('none');
     expect(state().products).toBe(products);
+  });
+});
+
+describe('what the integrations follow', () => {
+  it('subscribeConsent hears consent changes only', () => {
+    const listener = vi.fn();
+    const stop = subscribeConsent(listener);
+    state().setNavStyle('none');
+    expect(listener).not.toHaveBeenCalled();
+    state().setConsent({ analytics: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    state().setConsent({ advertising: true });
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('whenShopRestored waits for the rehydration, then resolves at once', async () => {
+    let restored = false;
+    const waiting = whenShopRestored().then(() => (restored = true));
+    await Promise.resolve();
+    expect(restored).toBe(false);
+    await rehydrateShopStore();
+    await waiting;
+    expect(restored).toBe(true);
+    await expect(whenShopRestored()).resolves.toBeUndefined();
   });
 });
