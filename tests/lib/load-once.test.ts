@@ -20,17 +20,4 @@ describe('loadOnce', () => {
     await expect(get()).resolves.toBe('chunk');
     expect(load).toHaveBeenCalledTimes(2);
   });
-
-  it('makes `retries` more attempts before it passes the failure on', async () => {
-    const failing = vi.fn(() => Promise.reject(new Error('offline')));
-    await expect(loadOnce(failing, 2)()).rejects.toThrow('offline');
-    expect(failing).toHaveBeenCalledTimes(3);
-
-    const flaky = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new Error('offline'))
-      .mockResolvedValue('chunk');
-    await expect(loadOnce(flaky, 1)()).resolves.toBe('chunk');
-    expect(flaky).toHaveBeenCalledTimes(2);
-  });
 });
