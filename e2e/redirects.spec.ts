@@ -22,14 +22,18 @@ test('/old-shop redirects on a client-side navigation, by the router, without a 
   await page.evaluate(() => {
     (window as unknown as { __samePage: boolean }).__samePage = true;
   });
-  await page.evaluate(() => {
-    const next = (
-      window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }
-    ).next;
-    // Not awaited: the first navigation, cancelled by the hook's replace, may never settle.
-    void next.router.push('/old-shop');
-  });
-  await expect(page).toHaveURL(/\/$/);
+  // The hook's code comes after hydration (components/layout/ContentEffects.tsx); until it is in,
+  // a push waits on the held data request. Each try pushes again, which cancels the one before.
+  await expect(async () => {
+    await page.evaluate(() => {
+      const next = (
+        window as unknown as { next: { router: { push(url: string): Promise<boolean> } } }
+      ).next;
+      // Not awaited: the first navigation, cancelled by the hook's replace, may never settle.
+      void next.router.push('/old-shop');
+    });
+    await expect(page).toHaveURL(/\/$/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Good mornings');
   expect(
     await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage),
