@@ -3,5 +3,5 @@
  * first-load bundle): the cart engine, its link to other tabs and the platform's cart API.
  */
 export { connectCrossTab } from './cart-cross-tab';
-export { createCartEngine } from '@/lib/cart/engine';
+export { CartEngine } from '@/lib/cart/engine';
 export { cartApi } from '@/lib/shopify/cart';

@@ -53,10 +53,10 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
   const book: PersistBook = { hydrated: false, lastWritten: new Map(), consentPatch: null };
 
   async function createEngine(): Promise<CartEngine> {
-    const { cartApi, connectCrossTab, createCartEngine } = await import('./cart-engine');
+    const { cartApi, connectCrossTab, CartEngine: Engine } = await import('./cart-engine');
     if (engine) return engine;
     const { api = cartApi, storage, coalesceMs, crossTab } = runtime.deps();
-    engine = createCartEngine({
+    engine = new Engine({
       api,
       storage,
       ...(coalesceMs !== undefined ? { coalesceMs } : {}),

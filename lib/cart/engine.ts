@@ -40,6 +40,8 @@ type Result = {
 /** The result of an action that changed no lines. */
 const unchanged = (cart: Cart): Result => ({ cart, userErrors: [], recovered: false, changes: [] });
 
+/** Nothing happens until a method is called: `loadStored()`, then `init()`. */
+/** Nothing happens until a method is called: `loadStored()`, then `init()`. */
 export class CartEngine implements CartChangeSource {
   private readonly api: CartApi;
   /** The platform cart as last confirmed, and its storage. */
@@ -292,9 +294,4 @@ export class CartEngine implements CartChangeSource {
     const cart = await reapplyDiscount(this.api, answer.cart, code);
     return { cart, userErrors, recovered: false, changes: confirmedLines(action, base, cart) };
   }
-}
-
-/** Creates a cart engine. Nothing happens until a method is called: `loadStored()`, then `init()`. */
-export function createCartEngine(options: CartEngineOptions): CartEngine {
-  return new CartEngine(options);
 }

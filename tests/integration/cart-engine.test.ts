@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@/emulators/server';
 import { createRandom } from '@/emulators/faults';
-import { createCartEngine, type CartEngine } from '@/lib/cart/engine';
+import { CartEngine } from '@/lib/cart/engine';
 import { cartLineMergeKey } from '@/lib/cart/rules';
 import { createCartApi, type CartApi } from '@/lib/shopify/cart';
 import { createStorefrontClient } from '@/lib/shopify/client';
@@ -92,7 +92,7 @@ const idleOf = new WeakMap<CartEngine, () => Promise<void>>();
 const idle = (engine: CartEngine) => idleOf.get(engine)?.() ?? Promise.resolve();
 
 function newEngine(options: { coalesceMs?: number; random?: () => number } = {}): CartEngine {
-  const engine = createCartEngine({ api, storage: createMemoryStorage(), ...options });
+  const engine = new CartEngine({ api, storage: createMemoryStorage(), ...options });
   idleOf.set(engine, watchIdle(engine));
   return engine;
 }
@@ -259,7 +259,7 @@ describe('a random session at a 30 % failure rate', () => {
 describe('expiry against the platform', () => {
   it('a stored cart the platform has expired comes back as a new cart with the same lines', async () => {
     const storage = createMemoryStorage();
-    const first = createCartEngine({ api, storage, coalesceMs: 0 });
+    const first = new CartEngine({ api, storage, coalesceMs: 0 });
     const tea = variantBySku('MOR-TEA-80');
     const coffee = catalogue.find((v) => v.sellingPlanAllocations.length > 0) as Variant;
     await first.add({ variant: tea, quantity: 2 });
@@ -272,7 +272,7 @@ describe('expiry against the platform', () => {
     await admin('expire-carts');
 
     // A new page load: a fresh engine over the same storage.
-    const second = createCartEngine({ api, storage, coalesceMs: 0 });
+    const second = new CartEngine({ api, storage, coalesceMs: 0 });
     second.loadStored();
     const outcome = await second.init();
     expect(outcome.ok).toBe(true);
@@ -283,14 +283,14 @@ describe('expiry against the platform', () => {
 
   it('a cart checked out (marked, then null) is followed by an empty cart on the next load', async () => {
     const storage = createMemoryStorage({ discountCode: 'WELCOME15' });
-    const first = createCartEngine({ api, storage, coalesceMs: 0 });
+    const first = new CartEngine({ api, storage, coalesceMs: 0 });
     await first.add({ variant: variantBySku('MOR-TEA-80'), quantity: 2 });
     const bought = first.getCart()?.id;
     first.markCheckoutStarted();
     // The order is placed: the platform answers cart: null for it from now on.
     await admin('expire-carts');
 
-    const second = createCartEngine({ api, storage, coalesceMs: 0 });
+    const second = new CartEngine({ api, storage, coalesceMs: 0 });
     second.loadStored();
     const outcome = await second.init();
     expect(outcome.ok).toBe(true);
@@ -302,12 +302,12 @@ describe('expiry against the platform', () => {
 
   it('a stored cart with a malformed id does not break the cart: a new cart is created', async () => {
     const storage = createMemoryStorage();
-    const first = createCartEngine({ api, storage, coalesceMs: 0 });
+    const first = new CartEngine({ api, storage, coalesceMs: 0 });
     await first.add({ variant: variantBySku('MOR-TEA-80'), quantity: 1 });
     const stored = JSON.parse(storage.getItem('shopifyCart') ?? 'null') as Cart;
     storage.setItem('shopifyCart', JSON.stringify({ ...stored, id: 'gid://shopify/Cart/bad id' }));
 
-    const second = createCartEngine({ api, storage, coalesceMs: 0 });
+    const second = new CartEngine({ api, storage, coalesceMs: 0 });
     const outcome = await second.init();
     expect(outcome.ok).toBe(true);
     expect(await api.getCart(outcome.cart?.id ?? '')).not.toBeNull();
@@ -320,7 +320,7 @@ describe('expiry against the platform', () => {
 
   it("the platform's GraphQL error for a cart id counts as a missing cart (lines carried over)", async () => {
     const storage = createMemoryStorage();
-    const first = createCartEngine({ api, storage, coalesceMs: 0 });
+    const first = new CartEngine({ api, storage, coalesceMs: 0 });
     const tea = variantBySku('MOR-TEA-80');
     await first.add({ variant: tea, quantity: 2 });
     const oldId = first.getCart()?.id;
@@ -331,7 +331,7 @@ describe('expiry against the platform', () => {
     };
     await expect(refusing.getCart(oldId ?? '')).rejects.toBeInstanceOf(StorefrontGraphQLError);
 
-    const second = createCartEngine({ api: refusing, storage, coalesceMs: 0 });
+    const second = new CartEngine({ api: refusing, storage, coalesceMs: 0 });
     const outcome = await second.init();
     expect(outcome.ok).toBe(true);
     expect(outcome.cart?.id).not.toBe(oldId);

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectCrossTab, type CrossTabTarget } from '@/stores/cart-cross-tab';
-import { createCartEngine } from '@/lib/cart/engine';
+import { CartEngine } from '@/lib/cart/engine';
 import type { Cart } from '@/lib/shopify/types';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
 import { createFakeCartApi } from '../lib/cart/fake-cart-api';
@@ -51,8 +51,8 @@ describe('cross-tab cart sync', () => {
     const api = createFakeCartApi(ALL_VARIANTS);
     const storage = createMemoryStorage();
     const browser = createBrowser();
-    const a = createCartEngine({ api, storage, coalesceMs: 0 });
-    const b = createCartEngine({ api, storage, coalesceMs: 0 });
+    const a = new CartEngine({ api, storage, coalesceMs: 0 });
+    const b = new CartEngine({ api, storage, coalesceMs: 0 });
     connectCrossTab(a, { target: browser.window(), createChannel: () => browser.createChannel() });
     connectCrossTab(b, { target: browser.window(), createChannel: () => browser.createChannel() });
     const idleB = watchIdle(b);
@@ -68,7 +68,7 @@ describe('cross-tab cart sync', () => {
 
   it('a storage event on shopifyCart updates the engine; other keys and bad values are ignored', async () => {
     const api = createFakeCartApi(ALL_VARIANTS);
-    const engine = createCartEngine({ api, storage: createMemoryStorage(), coalesceMs: 0 });
+    const engine = new CartEngine({ api, storage: createMemoryStorage(), coalesceMs: 0 });
     const win = createBrowser().window();
     connectCrossTab(engine, { target: win });
     const theirs = api.seedCart([{ variantId: POUR_OVER.id, quantity: 1 }]);
@@ -83,8 +83,8 @@ describe('cross-tab cart sync', () => {
   it('disconnecting stops listening and broadcasting', async () => {
     const api = createFakeCartApi(ALL_VARIANTS);
     const browser = createBrowser();
-    const a = createCartEngine({ api, storage: createMemoryStorage(), coalesceMs: 0 });
-    const b = createCartEngine({ api, storage: createMemoryStorage(), coalesceMs: 0 });
+    const a = new CartEngine({ api, storage: createMemoryStorage(), coalesceMs: 0 });
+    const b = new CartEngine({ api, storage: createMemoryStorage(), coalesceMs: 0 });
     const stopA = connectCrossTab(a, {
       target: browser.window(),
       createChannel: () => browser.createChannel(),

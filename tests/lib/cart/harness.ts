@@ -5,12 +5,7 @@
  */
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { ConfirmedCartChange } from '@/lib/cart/changes';
-import {
-  createCartEngine,
-  type CartChangeMeta,
-  type CartEngine,
-  type CartEngineOptions,
-} from '@/lib/cart/engine';
+import { CartEngine, type CartChangeMeta, type CartEngineOptions } from '@/lib/cart/engine';
 import {
   productEventPayload,
   type ProductEventName,
@@ -73,7 +68,7 @@ export function setup(
   const storage = createMemoryStorage(options.stored ?? {});
   const changes: Harness['changes'] = [];
   const tracked: Harness['tracked'] = [];
-  const engine = createCartEngine({ api, storage, coalesceMs: 0, ...options });
+  const engine = new CartEngine({ api, storage, coalesceMs: 0, ...options });
   const idle = watchIdle(engine);
   engine.subscribe((cart, meta) => changes.push({ cart, meta }));
   engine.subscribeChanges((change) => tracked.push(...changeFacts(change)));

@@ -1,6 +1,6 @@
 // Tests for lib/cart/recovery.ts through the engine: obtaining the cart (SPEC §4 lifecycle), rebuilding a lost cart with its lines carried over, and the checkout marker.
 import { describe, expect, it } from 'vitest';
-import { createCartEngine } from '@/lib/cart/engine';
+import { CartEngine } from '@/lib/cart/engine';
 import { refusedLines } from '@/lib/cart/recovery';
 import { lineMergeKey } from '@/lib/cart/rules';
 import { StorefrontGraphQLError, StorefrontTransportError } from '@/lib/shopify/errors';
@@ -427,7 +427,7 @@ describe('SPEC §4 literal: no cart back → a new cart; a cart read as null is 
     expect((await h.engine.init()).ok).toBe(false);
     expect(h.storage.getItem('shopifyCart')).toBe(JSON.stringify(old));
     // A reload: a fresh engine over the same storage recovers the lines.
-    const reload = createCartEngine({ api, storage: h.storage, coalesceMs: 0 });
+    const reload = new CartEngine({ api, storage: h.storage, coalesceMs: 0 });
     const outcome = await reload.init();
     expect(lineSummary(outcome.cart)).toEqual([[BREAKFAST_TEA.id, 2, null]]);
   });
