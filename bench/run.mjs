@@ -36,7 +36,7 @@ const settings = {
   loadSeconds: num('BENCH_LOAD_SECONDS', 60, 10),
   warmupSeconds: num('BENCH_WARMUP_SECONDS', 10, 3),
   connections: num('BENCH_CONNECTIONS', 100, 100),
-  cartRuns: num('BENCH_CART_RUNS', 5, 3),
+  cartRuns: num('BENCH_CART_RUNS', 15, 3),
   latencyMs: num('BENCH_LATENCY_MS', 300, 300),
   stressRuns: num('BENCH_STRESS_RUNS', 20, 2),
 };
