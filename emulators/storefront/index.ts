@@ -5,7 +5,7 @@
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import { loadCatalogue, indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
+import { indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
 import { CartStore } from './cart';
 import { priceCart } from './cart-view';
 import {
@@ -15,6 +15,7 @@ import {
   type PlacedOrder,
 } from './checkout-page';
 import { collectionResolvers } from './collection-resolvers';
+import { defaultCatalogue } from './large-catalogue';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
 import { copyProduct, type ProductCopy } from './product-copy';
 import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
@@ -28,7 +29,7 @@ export const STOREFRONT_GRAPHQL_PATH = '/api/2023-10/graphql.json';
 export const TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
 
 export interface StorefrontEmulatorOptions {
-  /** Default: loaded from content/catalogue.json. */
+  /** Default: content/catalogue.json, or the generated large one (PLATFORM_CATALOGUE=large). */
   catalogue?: Catalogue;
   /** Default: the `discountCodes` key of content/promos.json (none when the file is absent). */
   discountCodes?: DiscountCodeDefinition[];
@@ -214,7 +215,7 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
   /** Orders placed through the local checkout, by the token of the cart they completed. */
   const orders = new Map<string, PlacedOrder>();
   let nextOrderNumber = 1001;
-  const catalogue = opts.catalogue ?? loadCatalogue();
+  const catalogue = opts.catalogue ?? defaultCatalogue();
   const index = indexCatalogue(catalogue, publicUrl);
   /** Products published at run time; the carts, resolvers and checkout share `index`. */
   let published: Catalogue['products'] = [];
