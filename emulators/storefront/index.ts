@@ -5,6 +5,7 @@
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { atServedPath, withServedVersion } from './api-version';
 import { loadCatalogue, indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
 import { CartStore } from './cart';
 import { priceCart } from './cart-view';
@@ -47,7 +48,8 @@ export interface StorefrontEmulatorOptions {
 
 export interface StorefrontEmulator {
   /**
-   * Fetch-API style handler for POST/GET on /api/2023-10/graphql.json: 401 UNAUTHORIZED without the
+   * Fetch-API style handler for POST/GET on /api/<version>/graphql.json (api-version.ts: every
+   * version path is served with the 2023-10 schema): 401 UNAUTHORIZED without the
    * `X-Shopify-Storefront-Access-Token`, 400 for a body that is not JSON, CORS on every response
    * and OPTIONS preflight.
    */
@@ -261,7 +263,8 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
             jsonError(401, 'Missing or invalid Storefront API access token.', 'UNAUTHORIZED'),
           );
         }
-        return withCors(request, await yoga.fetch(await normaliseBody(request)));
+        const served = await atServedPath(request, STOREFRONT_GRAPHQL_PATH);
+        return withServedVersion(withCors(request, await yoga.fetch(await normaliseBody(served))));
       } catch (error) {
         if (error instanceof BadRequest)
           return withCors(request, jsonError(400, error.message, 'BAD_REQUEST'));
