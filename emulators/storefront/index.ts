@@ -16,12 +16,15 @@ import {
   type PlacedOrder,
 } from './checkout-page';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
+import { buildOnlineStore, loadOnlineStoreContent, type OnlineStoreContent } from './online-store';
+import { mergeResolvers, onlineStoreResolvers } from './online-store-resolvers';
 import { copyProduct, type ProductCopy } from './product-copy';
 import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
 import { storefrontSchemaSource } from './schema';
 
 export type { Catalogue } from './catalogue';
 export type { DiscountCodeDefinition } from './discounts';
+export type { OnlineStoreContent } from './online-store';
 export type { ProductCopy } from './product-copy';
 
 export const STOREFRONT_GRAPHQL_PATH = '/api/2023-10/graphql.json';
@@ -30,6 +33,8 @@ export const TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
 export interface StorefrontEmulatorOptions {
   /** Default: loaded from content/catalogue.json. */
   catalogue?: Catalogue;
+  /** Pages, menus, URL redirects and policies; default: their files under content/. */
+  onlineStore?: OnlineStoreContent;
   /** Default: the `discountCodes` key of content/promos.json (none when the file is absent). */
   discountCodes?: DiscountCodeDefinition[];
   /** Default: process.env.PLATFORM_STOREFRONT_TOKEN ?? 'demo-storefront-token'. */
@@ -91,7 +96,8 @@ let executableSchema: ReturnType<typeof makeExecutableSchema> | null = null;
 function schema(): ReturnType<typeof makeExecutableSchema> {
   if (!executableSchema) {
     const { clientSchema, typeDefs } = storefrontSchemaSource();
-    executableSchema = makeExecutableSchema({ typeDefs, resolvers: buildResolvers(clientSchema) });
+    const resolvers = mergeResolvers(buildResolvers(clientSchema), onlineStoreResolvers());
+    executableSchema = makeExecutableSchema({ typeDefs, resolvers });
   }
   return executableSchema;
 }
@@ -223,7 +229,8 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
   };
   const rules = opts.discountCodes ? toDiscountRules(opts.discountCodes) : loadDiscountRules();
   const carts = new CartStore({ index, now, ttlMs: opts.cartTtlMs ?? null });
-  const platform: Platform = { index, carts, rules, publicUrl };
+  const store = buildOnlineStore(opts.onlineStore ?? loadOnlineStoreContent(), publicUrl);
+  const platform: Platform = { index, carts, rules, publicUrl, store };
   const isDev = process.env.NODE_ENV === 'development';
 
   const yoga: YogaServerInstance<Record<string, never>, StorefrontContext> = createYoga<

@@ -35,6 +35,7 @@ import { emptyConnection, paginate, type ConnectionArgs } from './connection';
 import type { DiscountRule } from './discounts';
 import { requireGid } from './ids';
 import { money, type MoneyV2 } from './money';
+import type { OnlineStore } from './online-store';
 import { planPricing } from './pricing';
 import { byRelevance, productMatches } from './product-match';
 import { parseQueryArgument } from './query-argument';
@@ -45,6 +46,8 @@ export interface Platform {
   carts: CartStore;
   rules: readonly DiscountRule[];
   publicUrl: string;
+  /** Pages, menus, URL redirects and policies (online-store.ts). */
+  store: OnlineStore;
 }
 
 export interface StorefrontContext {
