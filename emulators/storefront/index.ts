@@ -15,9 +15,10 @@ import {
   renderOrderConfirmation,
   type PlacedOrder,
 } from './checkout-page';
+import { collectionResolvers } from './collection-resolvers';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
 import { buildOnlineStore, loadOnlineStoreContent, type OnlineStoreContent } from './online-store';
-import { mergeResolvers, onlineStoreResolvers } from './online-store-resolvers';
+import { onlineStoreResolvers } from './online-store-resolvers';
 import { copyProduct, type ProductCopy } from './product-copy';
 import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
 import { storefrontSchemaSource } from './schema';
@@ -96,8 +97,10 @@ let executableSchema: ReturnType<typeof makeExecutableSchema> | null = null;
 function schema(): ReturnType<typeof makeExecutableSchema> {
   if (!executableSchema) {
     const { clientSchema, typeDefs } = storefrontSchemaSource();
-    const resolvers = mergeResolvers(buildResolvers(clientSchema), onlineStoreResolvers());
-    executableSchema = makeExecutableSchema({ typeDefs, resolvers });
+    executableSchema = makeExecutableSchema({
+      typeDefs,
+      resolvers: buildResolvers(clientSchema, [collectionResolvers, onlineStoreResolvers()]),
+    });
   }
   return executableSchema;
 }
