@@ -6,7 +6,6 @@
 import { paginate, type ConnectionArgs } from './connection';
 import { requireGid } from './ids';
 import type { MenuItemView, MenuView } from './menus';
-import { collectionsOf } from './online-store';
 import { pageRelevance, pageTermMatches, type PageRecord } from './pages';
 import { parseQueryArgument } from './query-argument';
 import type { StorefrontContext } from './resolvers';
@@ -56,7 +55,7 @@ function menuItemResource(item: MenuItemView, ctx: StorefrontContext): unknown {
     case 'SHOP_POLICY':
       return store.policies.get(handle) ?? null;
     case 'COLLECTION':
-      return collectionsOf(index)?.get(handle) ?? null;
+      return index.collectionByHandle.get(handle) ?? null;
     default:
       return null;
   }
@@ -133,13 +132,4 @@ export function onlineStoreResolvers(): Resolvers {
       resourceId: resolver<MenuItemView>((item, _, ctx) => resourceId(menuItemResource(item, ctx))),
     },
   };
-}
-
-/** Adds `extra`'s fields to `base`, type by type; a field in both is `extra`'s. */
-export function mergeResolvers(base: Resolvers, ...extras: Resolvers[]): Resolvers {
-  const merged: Resolvers = { ...base };
-  for (const extra of extras)
-    for (const [type, fields] of Object.entries(extra))
-      merged[type] = { ...(merged[type] ?? {}), ...fields };
-  return merged;
 }

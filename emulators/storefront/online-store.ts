@@ -47,15 +47,6 @@ export function loadOnlineStoreContent(): OnlineStoreContent {
   };
 }
 
-/** Collections by handle, when the catalogue index has them. */
-export function collectionsOf(
-  index: CatalogueIndex,
-): ReadonlyMap<string, { data: { id: string } }> | null {
-  const maybe = (index as { collectionByHandle?: ReadonlyMap<string, { data: { id: string } }> })
-    .collectionByHandle;
-  return maybe ?? null;
-}
-
 export function buildOnlineStore(content: OnlineStoreContent, shopOrigin: string): OnlineStore {
   const pages = pageRecords(content.pages, shopOrigin);
   const store: OnlineStore = {
@@ -75,12 +66,11 @@ export function missingMenuResources(
   store: OnlineStore,
   index: CatalogueIndex,
 ): string[] {
-  const collections = collectionsOf(index);
   return unknownMenuReferences(content.menus, (type, handle) => {
     if (type === 'PRODUCT') return index.productByHandle.has(handle);
     if (type === 'PAGE') return store.pageByHandle.has(handle);
     if (type === 'SHOP_POLICY') return store.policies.has(handle);
-    if (type === 'COLLECTION') return collections?.has(handle) ?? false;
+    if (type === 'COLLECTION') return index.collectionByHandle.has(handle);
     return false;
   });
 }

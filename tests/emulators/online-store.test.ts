@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fixtureCollectionGid } from './search-fixtures';
 import { storefrontClient, TEST_ORIGIN } from './storefront-client';
 
 const { gql, data } = storefrontClient();
@@ -132,6 +133,19 @@ describe('menu(handle:)', () => {
       resource: { __typename: 'ShopPolicy', handle: 'refund-policy' },
     });
     expect(byTitle.get('Home')).toMatchObject({ resourceId: null, resource: null });
+  });
+
+  it('resolves a collection item to its collection', async () => {
+    const { menu } = await data<{
+      menu: {
+        items: { items: { title: string; resourceId: string | null; resource: unknown }[] }[];
+      };
+    }>(MENU, { handle: 'main-menu' });
+    expect(menu.items[0]?.items[0]).toMatchObject({
+      title: 'Coffee',
+      resourceId: fixtureCollectionGid(1),
+      resource: { __typename: 'Collection', handle: 'coffee' },
+    });
   });
 
   it.each(['no-such-menu', '', '<script>', 'x'.repeat(10_000)])(

@@ -148,6 +148,41 @@ function product(spec: ProductSpec): CatalogueProduct {
   };
 }
 
+/** [n, handle, title, product handles] of each collection. */
+const COLLECTIONS: [number, string, string, string[]][] = [
+  [1, 'coffee', 'Coffee', ['house-blend', 'ethiopia-yirgacheffe']],
+  [2, 'tea', 'Tea', ['breakfast-tea']],
+  [3, 'milk', 'Milk', ['barista-oat-milk']],
+  [4, 'equipment', 'Brewing Equipment', ['ceramic-pour-over']],
+  [5, 'chocolate', 'Chocolate', ['drinking-chocolate']],
+  [6, 'subscriptions', 'Subscriptions', ['house-blend', 'breakfast-tea']],
+];
+
+export const fixtureCollectionGid = (n: number) => `gid://shopify/Collection/${9940000000 + n}`;
+
+function collection([
+  n,
+  handle,
+  title,
+  products,
+]: (typeof COLLECTIONS)[number]): CatalogueCollection {
+  return {
+    id: fixtureCollectionGid(n),
+    handle,
+    title,
+    description: `${title} from the fixture shop.`,
+    descriptionHtml: `<p>${title} from the fixture shop.</p>`,
+    updatedAt: `2024-0${n}-15T09:00:00Z`,
+    image: {
+      id: `gid://shopify/CollectionImage/${9950000000 + n}`,
+      altText: title,
+      width: 1200,
+      height: 600,
+    },
+    products,
+  };
+}
+
 /** The fixture catalogue, validated like the real one. */
 export function searchFixtureCatalogue(): Catalogue {
   return validateCatalogue({
@@ -160,5 +195,6 @@ export function searchFixtureCatalogue(): Catalogue {
       moneyFormat: '£{{amount}}',
     },
     products: SPECS.map(product),
+    collections: COLLECTIONS.map(collection),
   });
 }
