@@ -19,6 +19,7 @@ import { collectionResolvers } from './collection-resolvers';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
 import { buildOnlineStore, loadOnlineStoreContent, type OnlineStoreContent } from './online-store';
 import { onlineStoreResolvers } from './online-store-resolvers';
+import { searchResolvers } from './search-resolvers';
 import { copyProduct, type ProductCopy } from './product-copy';
 import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
 import { storefrontSchemaSource } from './schema';
@@ -99,7 +100,11 @@ function schema(): ReturnType<typeof makeExecutableSchema> {
     const { clientSchema, typeDefs } = storefrontSchemaSource();
     executableSchema = makeExecutableSchema({
       typeDefs,
-      resolvers: buildResolvers(clientSchema, [collectionResolvers, onlineStoreResolvers()]),
+      resolvers: buildResolvers(clientSchema, [
+        collectionResolvers,
+        onlineStoreResolvers(),
+        searchResolvers(),
+      ]),
     });
   }
   return executableSchema;

@@ -104,6 +104,15 @@ function wordsOf(page: PageRecord): { title: string[]; body: string[] } {
   return cached;
 }
 
+/** The fields a page has; `search` finds no page through a term on any other field. */
+export const PAGE_FIELDS: ReadonlySet<string> = new Set([
+  'title',
+  'body',
+  'handle',
+  'created_at',
+  'updated_at',
+]);
+
 /** One search term against a page; unknown fields are ignored. */
 export function pageTermMatches(page: PageRecord, term: TermNode): boolean {
   const { title, body } = wordsOf(page);

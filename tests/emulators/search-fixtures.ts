@@ -8,6 +8,7 @@ import {
   type Catalogue,
   type CatalogueProduct,
 } from '@/emulators/storefront/catalogue';
+import type { CatalogueCollection } from '@/emulators/storefront/collections';
 
 interface ProductSpec {
   n: number;
