@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storefrontClient } from './storefront-client';
+import { storefrontClient } from './search-client';
 
 const { data, gql } = storefrontClient();
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { indexCatalogue, loadCatalogue } from '@/emulators/storefront/catalogue';
+import {
+  buildOnlineStore,
+  loadOnlineStoreContent,
+  missingMenuResources,
+} from '@/emulators/storefront/online-store';
 import { fixtureCollectionGid } from './search-fixtures';
-import { storefrontClient, TEST_ORIGIN } from './storefront-client';
+import { storefrontClient, TEST_ORIGIN } from './search-client';
 
 const { gql, data } = storefrontClient();
 
@@ -307,5 +313,40 @@ describe('shop', () => {
       termsOfService: { handle: 'terms-of-service' },
       subscriptionPolicy: { handle: 'subscription-policy', title: 'Subscription policy' },
     });
+  });
+});
+
+describe('the shipped content', () => {
+  it('links every menu item to a product, page, policy or collection that exists', () => {
+    const content = loadOnlineStoreContent();
+    const index = indexCatalogue(loadCatalogue(), TEST_ORIGIN);
+    const store = buildOnlineStore(content, TEST_ORIGIN);
+    expect(missingMenuResources(content, store, index)).toEqual([]);
+  });
+
+  it('finds a missing resource when a menu names one', () => {
+    const content = loadOnlineStoreContent();
+    const index = indexCatalogue(loadCatalogue(), TEST_ORIGIN);
+    const broken = {
+      ...content,
+      menus: [
+        {
+          id: 'gid://shopify/Menu/1',
+          handle: 'broken',
+          title: 'Broken',
+          items: [
+            {
+              id: 'gid://shopify/MenuItem/1',
+              title: 'Gone',
+              type: 'COLLECTION' as const,
+              handle: 'gone',
+            },
+          ],
+        },
+      ],
+    };
+    expect(missingMenuResources(broken, buildOnlineStore(broken, TEST_ORIGIN), index)).toEqual([
+      'broken > Gone: COLLECTION gone',
+    ]);
   });
 });

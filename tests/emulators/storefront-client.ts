@@ -1,62 +1,69 @@
 /**
- * A Storefront emulator for the search, menu and page tests, and a client that checks every
- * document against the real 2023-10 schema (graphql `validate`) before sending it, so each table
- * case is also a shape a real client may send.
+ * Shared by the catalogue tests: one Storefront emulator over the demo catalogue, a GraphQL call
+ * through its HTTP handler, and the 2023-10 schema to validate documents against.
  */
-import { parse, validate } from 'graphql';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildClientSchema, parse, validate, type IntrospectionQuery } from 'graphql';
 import { expect } from 'vitest';
-import { indexCatalogue } from '@/emulators/storefront/catalogue';
 import {
   createStorefrontEmulator,
+  type StorefrontEmulator,
   type StorefrontEmulatorOptions,
 } from '@/emulators/storefront/index';
-import { storefrontSchemaSource } from '@/emulators/storefront/schema';
-import { searchFixtureCatalogue } from './search-fixtures';
 
-export const TEST_ORIGIN = 'http://shop.test:4010';
+export const PUBLIC_URL = 'http://shop.test:4010';
 const TOKEN = 'test-token';
 
-export interface GraphQLResult<T> {
+export interface GraphQLResponse<T> {
   data?: T;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
 }
 
-/** Schema errors of a document (empty when it validates). */
-export function schemaErrors(document: string): string[] {
-  return validate(storefrontSchemaSource().clientSchema, parse(document)).map((e) => e.message);
+export function makeEmulator(options: StorefrontEmulatorOptions = {}): StorefrontEmulator {
+  return createStorefrontEmulator({ token: TOKEN, publicUrl: PUBLIC_URL, ...options });
 }
 
-export function storefrontClient(options: StorefrontEmulatorOptions = {}) {
-  const emulator = createStorefrontEmulator({
-    catalogue: searchFixtureCatalogue(),
-    token: TOKEN,
-    publicUrl: TEST_ORIGIN,
-    ...options,
-  });
-
-  async function gql<T>(query: string, variables: Record<string, unknown> = {}) {
-    expect(schemaErrors(query)).toEqual([]);
-    const response = await emulator.handle(
-      new Request(`${TEST_ORIGIN}/api/2023-10/graphql.json`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
-        body: JSON.stringify({ query, variables }),
-      }),
-    );
-    expect(response.status).toBe(200);
-    return (await response.json()) as GraphQLResult<T>;
-  }
-
-  /** Runs a document that must answer without errors; returns its data. */
-  async function data<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-    const result = await gql<T>(query, variables);
-    expect(result.errors).toBeUndefined();
-    if (!result.data) throw new Error('no data');
-    return result.data;
-  }
-
-  return { emulator, gql, data };
+export async function gql<T>(
+  emulator: StorefrontEmulator,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await emulator.handle(
+    new Request('http://127.0.0.1:4010/api/2023-10/graphql.json', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
+      body: JSON.stringify({ query, variables }),
+    }),
+  );
+  expect(response.status).toBe(200);
+  return (await response.json()) as GraphQLResponse<T>;
 }
 
-/** The fixture catalogue indexed as the emulator indexes it. */
-export const fixtureIndex = () => indexCatalogue(searchFixtureCatalogue(), TEST_ORIGIN);
+/** Runs a query that must succeed and returns its data. */
+export async function data<T>(
+  emulator: StorefrontEmulator,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const result = await gql<T>(emulator, query, variables);
+  expect(result.errors).toBeUndefined();
+  if (!result.data) throw new Error('no data');
+  return result.data;
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+const introspection = JSON.parse(
+  readFileSync(
+    path.join(root, 'node_modules/@shopify/hydrogen-react/storefront.schema.json'),
+    'utf8',
+  ),
+) as { data?: IntrospectionQuery } & IntrospectionQuery;
+
+/** The Storefront API 2023-10 schema, as the emulator serves it. */
+export const storefrontSchema = buildClientSchema(introspection.data ?? introspection);
+
+/** The validation errors of a document against the 2023-10 schema (none for a valid one). */
+export function schemaErrors(source: string): string[] {
+  return validate(storefrontSchema, parse(source)).map((error) => error.message);
+}
