@@ -19,6 +19,7 @@ import {
   type ShopPolicyContent,
   type ShopPolicyRecord,
 } from './shop-policies';
+import { loadRecommendations, type ComplementaryRule } from './recommendations';
 import { loadUrlRedirects, type UrlRedirectRecord } from './url-redirects';
 
 export interface OnlineStoreContent {
@@ -26,6 +27,8 @@ export interface OnlineStoreContent {
   menus: MenuContent[];
   urlRedirects: UrlRedirectRecord[];
   policies: ShopPolicyContent[];
+  /** Complementary pairings of product types with collections (recommendations.ts). */
+  complementary: ComplementaryRule[];
 }
 
 export interface OnlineStore {
@@ -35,15 +38,17 @@ export interface OnlineStore {
   menus: Map<string, MenuView>;
   urlRedirects: UrlRedirectRecord[];
   policies: Map<string, ShopPolicyRecord>;
+  complementary: ComplementaryRule[];
 }
 
-/** The content files under content/ (shop-pages, menus, url-redirects, shop-policies). */
+/** The content files under content/ (shop-pages, menus, url-redirects, shop-policies, recommendations). */
 export function loadOnlineStoreContent(): OnlineStoreContent {
   return {
     pages: loadShopPages(),
     menus: loadMenus(),
     urlRedirects: loadUrlRedirects(),
     policies: loadShopPolicies(),
+    complementary: loadRecommendations(),
   };
 }
 
@@ -56,6 +61,7 @@ export function buildOnlineStore(content: OnlineStoreContent, shopOrigin: string
     menus: menuViews(content.menus, shopOrigin),
     urlRedirects: content.urlRedirects,
     policies: policyRecords(content.policies, shopOrigin),
+    complementary: content.complementary,
   };
   return store;
 }

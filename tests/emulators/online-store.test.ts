@@ -324,6 +324,15 @@ describe('the shipped content', () => {
     expect(missingMenuResources(content, store, index)).toEqual([]);
   });
 
+  it('pairs product types with collections that exist, for complementary recommendations', () => {
+    const index = indexCatalogue(loadCatalogue(), TEST_ORIGIN);
+    const named = loadOnlineStoreContent().complementary.flatMap((rule) => rule.collections);
+    expect(named.filter((handle) => !index.collectionByHandle.has(handle))).toEqual([]);
+    const types = new Set(index.products.map((p) => p.data.productType));
+    const paired = loadOnlineStoreContent().complementary.map((rule) => rule.productType);
+    expect([...types].filter((type) => !paired.includes(type))).toEqual([]);
+  });
+
   it('finds a missing resource when a menu names one', () => {
     const content = loadOnlineStoreContent();
     const index = indexCatalogue(loadCatalogue(), TEST_ORIGIN);
