@@ -5,6 +5,7 @@
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { blogResolvers } from './blog-resolvers';
 import { atServedPath, withServedVersion } from './api-version';
 import { loadCatalogue, indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
 import { CartStore } from './cart';
@@ -104,6 +105,7 @@ function schema(): ReturnType<typeof makeExecutableSchema> {
         collectionResolvers,
         onlineStoreResolvers(),
         searchResolvers(),
+        blogResolvers(),
       ]),
     });
   }

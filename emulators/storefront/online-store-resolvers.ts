@@ -56,6 +56,12 @@ function menuItemResource(item: MenuItemView, ctx: StorefrontContext): unknown {
       return store.policies.get(handle) ?? null;
     case 'COLLECTION':
       return index.collectionByHandle.get(handle) ?? null;
+    case 'BLOG':
+      return store.blogs.find((b) => b.data.handle === handle) ?? null;
+    case 'ARTICLE':
+      return (
+        store.articles.find((a) => `${a.blog.data.handle}/${a.data.handle}` === handle) ?? null
+      );
     default:
       return null;
   }

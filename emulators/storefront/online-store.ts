@@ -1,9 +1,17 @@
 /**
- * The online store around the catalogue: pages, menus, URL redirects and policies, read from their
+ * The online store around the catalogue: pages, blogs, menus, URL redirects, policies and
+ * complementary pairings, read from their
  * content files once per emulator and indexed for the resolvers (online-store-resolvers.ts). A
  * menu item naming a resource that does not exist reads `resource: null`;
  * `missingMenuResources` lists them (a content test keeps the shipped files free of any).
  */
+import {
+  blogRecords,
+  loadBlogs,
+  type ArticleRecord,
+  type BlogContent,
+  type BlogRecord,
+} from './blogs';
 import type { CatalogueIndex } from './catalogue';
 import {
   loadMenus,
@@ -29,6 +37,7 @@ export interface OnlineStoreContent {
   policies: ShopPolicyContent[];
   /** Complementary pairings of product types with collections (recommendations.ts). */
   complementary: ComplementaryRule[];
+  blogs: BlogContent[];
 }
 
 export interface OnlineStore {
@@ -39,9 +48,12 @@ export interface OnlineStore {
   urlRedirects: UrlRedirectRecord[];
   policies: Map<string, ShopPolicyRecord>;
   complementary: ComplementaryRule[];
+  blogs: BlogRecord[];
+  /** Every blog's articles, blog by blog. */
+  articles: ArticleRecord[];
 }
 
-/** The content files under content/ (shop-pages, menus, url-redirects, shop-policies, recommendations). */
+/** The content files under content/ (shop-pages, menus, url-redirects, shop-policies, recommendations, blogs). */
 export function loadOnlineStoreContent(): OnlineStoreContent {
   return {
     pages: loadShopPages(),
@@ -49,11 +61,13 @@ export function loadOnlineStoreContent(): OnlineStoreContent {
     urlRedirects: loadUrlRedirects(),
     policies: loadShopPolicies(),
     complementary: loadRecommendations(),
+    blogs: loadBlogs(),
   };
 }
 
 export function buildOnlineStore(content: OnlineStoreContent, shopOrigin: string): OnlineStore {
   const pages = pageRecords(content.pages, shopOrigin);
+  const blogs = blogRecords(content.blogs, shopOrigin);
   const store: OnlineStore = {
     pages,
     pageByHandle: new Map(pages.map((p) => [p.data.handle, p])),
@@ -62,6 +76,8 @@ export function buildOnlineStore(content: OnlineStoreContent, shopOrigin: string
     urlRedirects: content.urlRedirects,
     policies: policyRecords(content.policies, shopOrigin),
     complementary: content.complementary,
+    blogs,
+    articles: blogs.flatMap((b) => b.articles),
   };
   return store;
 }
@@ -77,6 +93,9 @@ export function missingMenuResources(
     if (type === 'PAGE') return store.pageByHandle.has(handle);
     if (type === 'SHOP_POLICY') return store.policies.has(handle);
     if (type === 'COLLECTION') return index.collectionByHandle.has(handle);
+    if (type === 'BLOG') return store.blogs.some((b) => b.data.handle === handle);
+    if (type === 'ARTICLE')
+      return store.articles.some((a) => `${a.blog.data.handle}/${a.data.handle}` === handle);
     return false;
   });
 }

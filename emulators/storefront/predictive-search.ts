@@ -1,8 +1,8 @@
 /**
  * The root `predictiveSearch` field: what a search box shows while the shopper types. The last word
  * is always a prefix ("cof" finds coffee). Products match in `searchableFields` (default TITLE,
- * PRODUCT_TYPE, VARIANTS_TITLE, VENDOR, as Shopify documents), collections and pages by title
- * (pages by body too with BODY), articles never (no blog). Query suggestions complete the typed
+ * PRODUCT_TYPE, VARIANTS_TITLE, VENDOR, as Shopify documents), collections, pages and articles
+ * by title (pages and articles by body too with BODY, articles by author with AUTHOR). Query suggestions complete the typed
  * words from the catalogue's vocabulary (product titles and types, vendors, tags, collection
  * titles), with the typed part in `<mark>` and everything HTML-escaped.
  *
@@ -10,6 +10,7 @@
  * with ALL (the default), shared out in turn: a product, a collection, a page, a suggestion, and
  * again. `unavailableProducts` as for `search` (default LAST).
  */
+import { articleHasTerm, type ArticleRecord } from './blogs';
 import type { CatalogueIndex, ProductRecord } from './catalogue';
 import { collectionTermMatches } from './collection-match';
 import { apiError } from './errors';
@@ -36,7 +37,7 @@ export interface PredictiveSearchView {
   products: ProductRecord[];
   collections: unknown[];
   pages: PageRecord[];
-  articles: unknown[];
+  articles: ArticleRecord[];
   queries: QuerySuggestion[];
 }
 
@@ -87,6 +88,23 @@ function pages(store: OnlineStore, query: QueryNode, withBody: boolean): PageRec
   );
 }
 
+/** Articles by title; by content and tags too with BODY, by author with AUTHOR. */
+function articles(
+  store: OnlineStore,
+  query: QueryNode,
+  fields: readonly SearchableField[],
+): ArticleRecord[] {
+  const freeText = (article: ArticleRecord, term: TermNode) =>
+    phraseMatches(article.words.title, words(term.value), term.prefix) ||
+    (fields.includes('BODY') && articleHasTerm(article, term)) ||
+    (fields.includes('AUTHOR') && articleHasTerm(article, { ...term, field: 'author' }));
+  return store.articles.filter((article) =>
+    matchesQuery(query, (term) =>
+      term.field === null ? freeText(article, term) : articleHasTerm(article, term),
+    ),
+  );
+}
+
 /** Shares `limit` places out among the lists in turn, keeping each list's order. */
 function shareOut(lists: Record<string, unknown[]>, limit: number): Record<string, unknown[]> {
   const taken: Record<string, unknown[]> = Object.fromEntries(
@@ -134,7 +152,7 @@ export function predictiveSearch(
     pages: want('PAGE')
       ? pages(store, query, args.searchableFields?.includes('BODY') ?? false)
       : [],
-    articles: [],
+    articles: want('ARTICLE') ? articles(store, query, args.searchableFields ?? []) : [],
     queries: want('QUERY') ? suggestQueries(index, positiveTerms(query), args.query) : [],
   };
   if (args.limitScope === 'EACH') {
@@ -142,7 +160,7 @@ export function predictiveSearch(
       products: found.products.slice(0, limit),
       collections: found.collections.slice(0, limit),
       pages: found.pages.slice(0, limit),
-      articles: [],
+      articles: found.articles.slice(0, limit),
       queries: found.queries.slice(0, limit),
     };
   }

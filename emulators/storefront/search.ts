@@ -1,18 +1,19 @@
 /**
- * The root `search` field: products and pages matching Shopify's search syntax (articles: the
- * demo shop has no blog, so ARTICLE finds nothing), as a SearchResultItemConnection.
+ * The root `search` field: products, pages and articles matching Shopify's search syntax, as a
+ * SearchResultItemConnection.
  *
  * - `prefix: LAST` makes the last free-text word a prefix; an empty query finds nothing.
  * - `unavailableProducts`: SHOW keeps sold-out products in place, HIDE drops them, LAST (the
  *   default) moves them after every other result.
  * - `sortKey`: RELEVANCE (field weights of product-match.ts, ties in best-selling order) or PRICE
- *   (lowest variant price); `reverse` flips the product order. Pages come after the products:
- *   they have no price, and a shop lists them apart.
+ *   (lowest variant price); `reverse` flips the product order. Pages, then articles, come after
+ *   the products: they have no price, and a shop lists them apart.
  * - `productFilters` (filters.ts) narrow the products, and then only products are results;
  *   `productFilters` of the result are the facets (filter-facets.ts) of every product the query
  *   matched, with the applied filters counted as on a collection.
  * - Cursors belong to the one search that made them (listing-cursor.ts).
  */
+import { articleHasTerm, type ArticleRecord } from './blogs';
 import type { ProductRecord } from './catalogue';
 import type { Connection, ConnectionArgs } from './connection';
 import { productFacets, type FilterView } from './filter-facets';
@@ -43,7 +44,7 @@ export interface SearchArgs extends ConnectionArgs {
   unavailableProducts?: UnavailableProducts | null;
 }
 
-type SearchItem = ProductRecord | PageRecord;
+type SearchItem = ProductRecord | PageRecord | ArticleRecord;
 
 export type SearchConnectionView = Connection<SearchItem> & {
   totalCount: number;
@@ -102,12 +103,21 @@ export function search(
     if (unavailable === 'HIDE') matched = matched.filter(isAvailable);
   }
   const ordered = orderProducts(filterProducts(matched, filters), query, args);
-  const pages =
-    query && types.includes('PAGE') && filters.length === 0 ? matchingPages(store, query) : [];
+  const others = query !== null && filters.length === 0;
+  const pages = others && types.includes('PAGE') ? matchingPages(store, query) : [];
+  const articles =
+    others && types.includes('ARTICLE')
+      ? store.articles.filter((a) => matchesQuery(query, (term) => articleHasTerm(a, term)))
+      : [];
   const items: SearchItem[] =
     unavailable === 'LAST'
-      ? [...ordered.filter(isAvailable), ...pages, ...ordered.filter((p) => !isAvailable(p))]
-      : [...ordered, ...pages];
+      ? [
+          ...ordered.filter(isAvailable),
+          ...pages,
+          ...articles,
+          ...ordered.filter((p) => !isAvailable(p)),
+        ]
+      : [...ordered, ...pages, ...articles];
 
   const listing = [
     'search',

@@ -80,13 +80,26 @@ describe('search', () => {
   it.each([
     // Relevance: a title match first, then type and tag matches; ties in best-selling order.
     [{ query: 'coffee', types: PRODUCTS }, ['house-blend', 'ethiopia-yirgacheffe']],
-    // Every type by default: the products, then the pages that mention the term.
+    // Every type by default: the products, then the pages, then the articles that mention it.
     [
       { query: 'coffee' },
-      ['house-blend', 'ethiopia-yirgacheffe', 'about', 'faq', 'shipping-returns', 'subscriptions'],
+      [
+        'house-blend',
+        'ethiopia-yirgacheffe',
+        'about',
+        'faq',
+        'shipping-returns',
+        'subscriptions',
+        'brewing-guide',
+      ],
     ],
     [{ query: 'subscription', types: ['PAGE'] }, ['subscriptions', 'faq']],
-    [{ query: 'coffee', types: ['ARTICLE'] }, []],
+    [{ query: 'coffee', types: ['ARTICLE'] }, ['brewing-guide']],
+    [
+      { query: 'guide', types: ['ARTICLE'] },
+      ['brewing-guide', 'choosing-oat-milk', 'breakfast-tea'],
+    ],
+    [{ query: 'author:sam', types: ['ARTICLE'] }, ['choosing-oat-milk']],
     // Sold-out products: LAST by default, SHOW in place, HIDE dropped.
     [{ query: 'vegan', types: PRODUCTS }, ['drinking-chocolate', 'barista-oat-milk']],
     [
@@ -149,11 +162,11 @@ describe('search', () => {
 
   it('counts every match in totalCount and pages with cursors of its own', async () => {
     const first = await run({ query: 'coffee', first: 4 });
-    expect(first.search.totalCount).toBe(6);
+    expect(first.search.totalCount).toBe(7);
     expect(handles(first)).toEqual(['house-blend', 'ethiopia-yirgacheffe', 'about', 'faq']);
     expect(first.search.pageInfo.hasNextPage).toBe(true);
     const next = await run({ query: 'coffee', first: 4, after: first.search.pageInfo.endCursor });
-    expect(handles(next)).toEqual(['shipping-returns', 'subscriptions']);
+    expect(handles(next)).toEqual(['shipping-returns', 'subscriptions', 'brewing-guide']);
     expect(next.search.pageInfo.hasNextPage).toBe(false);
     // A cursor from another search is refused, not read as a position in this one.
     const other = await gql(SEARCH, {
@@ -294,6 +307,12 @@ describe('predictiveSearch', () => {
       ['products: drinking-chocolate'],
     ],
     [{ query: 'refund', types: ['PAGE'] }, []],
+    [{ query: 'oat', types: ['ARTICLE'] }, ['articles: choosing-oat-milk']],
+    [{ query: 'ada', types: ['ARTICLE'] }, []],
+    [
+      { query: 'ada', types: ['ARTICLE'], searchableFields: ['AUTHOR'] },
+      ['articles: brewing-guide breakfast-tea'],
+    ],
     [{ query: 'refund', types: ['PAGE'], searchableFields: ['BODY'] }, ['pages: shipping-returns']],
     [{ query: 'brewing eq' }, ['collections: equipment', 'queries: brewing equipment']],
     [{ query: '' }, []],
