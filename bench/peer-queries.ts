@@ -5,7 +5,7 @@
  * this repository: point the script at a checkout of each (commits in tests/fixtures/peers/).
  *
  *   npx tsx bench/peer-queries.ts --commerce /work/nextjs-commerce \
- *     --hydrogen /work/hydrogen-skeleton/templates/skeleton
+ *     --hydrogen /work/hydrogen-skeleton/templates/skeleton [--hydrogen-api 2026-04]
  *
  * Each document is read as the peer writes it (a `/* GraphQL *\/` or `#graphql` template whose
  * `${FRAGMENT}` interpolations are resolved from the same files), validated against the 2023-10
@@ -30,6 +30,8 @@ interface Peer {
 const TOKEN = 'demo-storefront-token';
 
 function files(dir: string): string[] {
+  if (!statSync(dir, { throwIfNoEntry: false })) return [];
+  if (statSync(dir).isFile()) return [dir];
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
@@ -132,6 +134,11 @@ const VARIABLES: Record<string, (c: Context) => Variables[]> = {
   RegularSearch: () => [{ term: 'coffee', first: 8 }],
   PredictiveSearch: () => [{ term: 'cof', limit: 10, limitScope: 'EACH' }],
   Blogs: () => [{ first: 10 }],
+  // Hydrogen's skeleton of the 2023-10 release (the last commit before it moved to 2024-01).
+  predictiveSearch: () => [{ searchTerm: 'cof', limit: 10, limitScope: 'EACH' }],
+  search: () => [{ query: 'coffee', first: 8 }],
+  ProductVariants: () => [{ handle: 'house-blend-coffee' }],
+  Sitemap: () => [{ urlLimits: 250 }],
   Blog: () => [{ blogHandle: 'journal', first: 4 }],
   Article: () => [{ blogHandle: 'journal', articleHandle: 'brewing-guide' }],
 };
@@ -216,8 +223,8 @@ async function main(): Promise<void> {
     peers.push({
       name: 'hydrogen-skeleton',
       dir: hydrogen,
-      folders: ['app/lib', 'app/routes'],
-      apiVersion: '2026-04',
+      folders: ['app/root.tsx', 'app/lib', 'app/routes'],
+      apiVersion: argument('--hydrogen-api') ?? '2026-04',
     });
   if (peers.length === 0) throw new Error('give --commerce <dir> and/or --hydrogen <dir>');
   const platform = await startPlatform({
