@@ -7,7 +7,7 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { blogResolvers } from './blog-resolvers';
 import { atServedPath, withServedVersion } from './api-version';
-import { loadCatalogue, indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
+import { indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
 import { CartStore } from './cart';
 import { priceCart } from './cart-view';
 import {
@@ -17,6 +17,7 @@ import {
   type PlacedOrder,
 } from './checkout-page';
 import { collectionResolvers } from './collection-resolvers';
+import { defaultCatalogue } from './large-catalogue';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
 import { buildOnlineStore, loadOnlineStoreContent, type OnlineStoreContent } from './online-store';
 import { onlineStoreResolvers } from './online-store-resolvers';
@@ -34,7 +35,7 @@ export const STOREFRONT_GRAPHQL_PATH = '/api/2023-10/graphql.json';
 export const TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
 
 export interface StorefrontEmulatorOptions {
-  /** Default: loaded from content/catalogue.json. */
+  /** Default: content/catalogue.json, or the generated large one (PLATFORM_CATALOGUE=large). */
   catalogue?: Catalogue;
   /** Pages, menus, URL redirects and policies; default: their files under content/. */
   onlineStore?: OnlineStoreContent;
@@ -228,7 +229,7 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
   /** Orders placed through the local checkout, by the token of the cart they completed. */
   const orders = new Map<string, PlacedOrder>();
   let nextOrderNumber = 1001;
-  const catalogue = opts.catalogue ?? loadCatalogue();
+  const catalogue = opts.catalogue ?? defaultCatalogue();
   const index = indexCatalogue(catalogue, publicUrl);
   /** Products published at run time; the carts, resolvers and checkout share `index`. */
   let published: Catalogue['products'] = [];
