@@ -29,10 +29,12 @@ function numericId(id: string): number {
   return Number(id.slice(id.lastIndexOf('/') + 1));
 }
 
+const collator = new Intl.Collator('en');
+
 /** `CollectionSortKeys`: RELEVANCE without a query is the default, ID. */
 const COLLECTION_COMPARATORS: Record<string, (a: Collection, b: Collection) => number> = {
   ID: (a, b) => numericId(a.data.id) - numericId(b.data.id),
-  TITLE: (a, b) => a.data.title.localeCompare(b.data.title, 'en'),
+  TITLE: (a, b) => collator.compare(a.data.title, b.data.title),
   UPDATED_AT: (a, b) => Date.parse(a.data.updatedAt) - Date.parse(b.data.updatedAt),
 };
 
