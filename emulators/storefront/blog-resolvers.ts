@@ -53,43 +53,45 @@ function truncate(text: string, length: number | null | undefined): string {
 
 const author = (a: ArticleContent['author']) => ({ ...a, name: authorName(a) });
 
+/** The root fields. */
+const QueryRoot = {
+  blog: resolver<unknown, { id?: string | null; handle?: string | null }>(
+    (_, { id, handle }, ctx) => {
+      const { blogs } = ctx.platform.store;
+      if (id != null)
+        return requireGid(id).type === 'Blog'
+          ? (blogs.find((b) => b.data.id === id) ?? null)
+          : null;
+      return blogs.find((b) => b.data.handle === handle) ?? null;
+    },
+  ),
+  blogByHandle: resolver<unknown, { handle: string }>(
+    (_, { handle }, ctx) => ctx.platform.store.blogs.find((b) => b.data.handle === handle) ?? null,
+  ),
+  blogs: resolver<unknown, ListArgs>((_, args, ctx) => {
+    const query = parseQueryArgument(args.query);
+    const found = ctx.platform.store.blogs.filter((b) =>
+      matchesQuery(query, (t) => blogTermMatches(b, t)),
+    );
+    if (args.sortKey === 'TITLE' || args.sortKey === 'HANDLE') {
+      const key = args.sortKey === 'TITLE' ? 'title' : 'handle';
+      found.sort((a, b) => a.data[key].localeCompare(b.data[key], 'en'));
+    }
+    return paginate(found, args, (b) => b.data.id);
+  }),
+  article: resolver<unknown, { id: string }>((_, { id }, ctx) =>
+    requireGid(id).type === 'Article'
+      ? (ctx.platform.store.articles.find((a) => a.data.id === id) ?? null)
+      : null,
+  ),
+  articles: resolver<unknown, ListArgs>((_, args, ctx) =>
+    articles(ctx.platform.store.articles, args),
+  ),
+};
+
 export function blogResolvers(): Record<string, Record<string, unknown>> {
   return {
-    QueryRoot: {
-      blog: resolver<unknown, { id?: string | null; handle?: string | null }>(
-        (_, { id, handle }, ctx) => {
-          const { blogs } = ctx.platform.store;
-          if (id != null)
-            return requireGid(id).type === 'Blog'
-              ? (blogs.find((b) => b.data.id === id) ?? null)
-              : null;
-          return blogs.find((b) => b.data.handle === handle) ?? null;
-        },
-      ),
-      blogByHandle: resolver<unknown, { handle: string }>(
-        (_, { handle }, ctx) =>
-          ctx.platform.store.blogs.find((b) => b.data.handle === handle) ?? null,
-      ),
-      blogs: resolver<unknown, ListArgs>((_, args, ctx) => {
-        const query = parseQueryArgument(args.query);
-        const found = ctx.platform.store.blogs.filter((b) =>
-          matchesQuery(query, (t) => blogTermMatches(b, t)),
-        );
-        if (args.sortKey === 'TITLE' || args.sortKey === 'HANDLE') {
-          const key = args.sortKey === 'TITLE' ? 'title' : 'handle';
-          found.sort((a, b) => a.data[key].localeCompare(b.data[key], 'en'));
-        }
-        return paginate(found, args, (b) => b.data.id);
-      }),
-      article: resolver<unknown, { id: string }>((_, { id }, ctx) =>
-        requireGid(id).type === 'Article'
-          ? (ctx.platform.store.articles.find((a) => a.data.id === id) ?? null)
-          : null,
-      ),
-      articles: resolver<unknown, ListArgs>((_, args, ctx) =>
-        articles(ctx.platform.store.articles, args),
-      ),
-    },
+    QueryRoot,
     Blog: {
       id: (b: BlogRecord) => b.data.id,
       handle: (b: BlogRecord) => b.data.handle,

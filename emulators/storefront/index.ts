@@ -8,6 +8,7 @@ import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import { blogResolvers } from './blog-resolvers';
 import { atServedPath, withServedVersion } from './api-version';
 import { indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
+import { catalogueListResolvers } from './catalogue-lists';
 import { CartStore } from './cart';
 import { priceCart } from './cart-view';
 import {
@@ -107,6 +108,7 @@ function schema(): ReturnType<typeof makeExecutableSchema> {
         onlineStoreResolvers(),
         searchResolvers(),
         blogResolvers(),
+        catalogueListResolvers(),
       ]),
     });
   }

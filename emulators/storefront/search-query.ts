@@ -13,19 +13,10 @@
  * lone connective is ignored. It refuses only what would be costly to evaluate: more than
  * MAX_QUERY_TERMS terms or parentheses nested deeper than MAX_QUERY_DEPTH.
  */
-import { words, type Comparator } from './search-text';
+import { tokenize, type TermNode, type Token } from './search-tokens';
+import { words } from './search-text';
 
-export interface TermNode {
-  kind: 'term';
-  /** Lower-cased field name (`product_type`, `variants.price`), or null for free text. */
-  field: string | null;
-  comparator: Comparator;
-  /** The value without quotes, escapes or the prefix `*`. */
-  value: string;
-  quoted: boolean;
-  /** The value ended in an unescaped `*`. */
-  prefix: boolean;
-}
+export type { TermNode } from './search-tokens';
 
 export type QueryNode =
   | TermNode
@@ -39,116 +30,92 @@ export const MAX_QUERY_DEPTH = 20;
 /** A query the platform refuses; resolvers turn it into a GraphQL error. */
 export class SearchQueryError extends Error {}
 
-type Token =
-  | { kind: 'open' }
-  | { kind: 'close' }
-  | { kind: 'minus' }
-  | { kind: 'word'; value: string }
-  | { kind: 'term'; term: TermNode };
+/** A recursive-descent reader over the tokens: OR of ANDs of (negated) terms and groups. */
+class Parser {
+  private at = 0;
 
-const FIELD = /^[a-z_][a-z0-9_.]*$/i;
-const COMPARATORS: readonly Comparator[] = [':<=', ':>=', ':<', ':>', ':'];
-const isSpace = (c: string | undefined) => c !== undefined && /\s/.test(c);
-const isQuote = (c: string | undefined) => c === '"' || c === "'";
+  constructor(private readonly tokens: readonly Token[]) {}
 
-/** Splits a query into tokens; never throws. */
-export function tokenize(input: string): Token[] {
-  const tokens: Token[] = [];
-  let i = 0;
-  const n = input.length;
-
-  /** Reads a quoted value starting at the quote at `i`; an unclosed quote runs to the end. */
-  const readQuoted = (): string => {
-    const quote = input[i];
-    i++;
-    let value = '';
-    while (i < n && input[i] !== quote) {
-      if (input[i] === '\\' && i + 1 < n) i++;
-      value += input[i];
-      i++;
+  /** Reads every token; a stray `)` ends an OR early and is skipped. */
+  readAll(): QueryNode | null {
+    const parts: QueryNode[] = [];
+    while (this.at < this.tokens.length) {
+      const part = this.or(0);
+      if (part) parts.push(part);
+      if (this.peek()?.kind === 'close') this.at++;
     }
-    i++;
-    return value;
-  };
-
-  while (i < n) {
-    const c = input[i];
-    if (isSpace(c)) {
-      i++;
-    } else if (c === '(') {
-      tokens.push({ kind: 'open' });
-      i++;
-    } else if (c === ')') {
-      tokens.push({ kind: 'close' });
-      i++;
-    } else if (c === '-' && i + 1 < n && !isSpace(input[i + 1])) {
-      tokens.push({ kind: 'minus' });
-      i++;
-    } else if (isQuote(c)) {
-      const value = readQuoted();
-      tokens.push({ kind: 'term', term: term(null, ':', value, true, false) });
-    } else {
-      tokens.push(readWord(true));
-    }
+    return combine('and', parts);
   }
-  return tokens;
 
-  /** A bare word, or (when `allowField`) `field<comparator>value` where the value may be quoted. */
-  function readWord(allowField: boolean): Token {
-    let raw = '';
-    let escapedAny = false;
-    let lastEscaped = false;
-    while (i < n) {
-      const ch = input[i] as string;
-      if (isSpace(ch) || ch === '(' || ch === ')') break;
-      if (ch === '\\' && i + 1 < n) {
-        raw += input[i + 1];
-        i += 2;
-        escapedAny = lastEscaped = true;
+  private peek(): Token | undefined {
+    return this.tokens[this.at];
+  }
+
+  private isWord(value: string): boolean {
+    const t = this.peek();
+    return t?.kind === 'word' && t.value === value;
+  }
+
+  private or(depth: number): QueryNode | null {
+    const alternatives: QueryNode[] = [];
+    const first = this.and(depth);
+    if (first) alternatives.push(first);
+    while (this.isWord('OR')) {
+      this.at++;
+      const next = this.and(depth);
+      if (next) alternatives.push(next);
+    }
+    return combine('or', alternatives);
+  }
+
+  private and(depth: number): QueryNode | null {
+    const all: QueryNode[] = [];
+    for (let t = this.peek(); t && t.kind !== 'close' && !this.isWord('OR'); t = this.peek()) {
+      if (this.isWord('AND')) {
+        this.at++;
         continue;
       }
-      if (allowField && ch === ':' && !escapedAny && FIELD.test(raw)) {
-        const field = raw.toLowerCase();
-        const comparator = COMPARATORS.find((op) => input.startsWith(op, i)) ?? ':';
-        i += comparator.length;
-        if (isQuote(input[i]))
-          return { kind: 'term', term: term(field, comparator, readQuoted(), true, false) };
-        const rest = readWord(false);
-        const value =
-          rest.kind === 'term'
-            ? rest.term
-            : term(null, ':', rest.kind === 'word' ? rest.value : '', false, false);
-        return { kind: 'term', term: { ...value, field, comparator } };
-      }
-      raw += ch;
-      i++;
-      lastEscaped = false;
+      const unary = this.unary(depth);
+      if (unary) all.push(unary);
     }
-    const prefix = raw.endsWith('*') && !lastEscaped;
-    const value = prefix ? raw.replace(/\*+$/, '') : raw;
-    if (!escapedAny && (value === 'AND' || value === 'OR' || value === 'NOT'))
-      return { kind: 'word', value };
-    return { kind: 'term', term: term(null, ':', value, false, prefix) };
+    return combine('and', all);
   }
-}
 
-function term(
-  field: string | null,
-  comparator: Comparator,
-  value: string,
-  quoted: boolean,
-  prefix: boolean,
-): TermNode {
-  if (quoted && value.endsWith('*'))
-    return {
-      kind: 'term',
-      field,
-      comparator,
-      value: value.replace(/\*+$/, ''),
-      quoted,
-      prefix: true,
-    };
-  return { kind: 'term', field, comparator, value, quoted, prefix };
+  private unary(depth: number): QueryNode | null {
+    const t = this.peek();
+    this.at++;
+    if (!t) return null;
+    if (isModifier(t)) return this.negated(depth);
+    if (t.kind === 'open') {
+      if (depth >= MAX_QUERY_DEPTH) {
+        throw new SearchQueryError(
+          `Search query nests parentheses deeper than ${MAX_QUERY_DEPTH} levels.`,
+        );
+      }
+      const inner = this.or(depth + 1);
+      if (this.peek()?.kind === 'close') this.at++;
+      return inner;
+    }
+    if (t.kind === 'term') return isEmptyTerm(t.term) ? null : t.term;
+    return null;
+  }
+
+  /**
+   * After a modifier: the next term or group, negated once per modifier (read in a loop, so
+   * "- - - x" is no recursion); a lone modifier is ignored.
+   */
+  private negated(depth: number): QueryNode | null {
+    let negate = true;
+    while (isModifier(this.peek())) {
+      negate = !negate;
+      this.at++;
+    }
+    const next = this.peek();
+    if (!next || next.kind === 'close' || next.kind === 'word') return null;
+    const child = this.unary(depth);
+    if (!child) return null;
+    return negate ? { kind: 'not', child } : child;
+  }
 }
 
 /**
@@ -163,78 +130,7 @@ export function parseSearchQuery(input: string): QueryNode | null {
       `Search query has ${terms} terms; at most ${MAX_QUERY_TERMS} are allowed.`,
     );
   }
-  let at = 0;
-  const peek = () => tokens[at];
-  const isWord = (value: string) => {
-    const t = peek();
-    return t?.kind === 'word' && t.value === value;
-  };
-
-  function parseOr(depth: number): QueryNode | null {
-    const alternatives: QueryNode[] = [];
-    const first = parseAnd(depth);
-    if (first) alternatives.push(first);
-    while (isWord('OR')) {
-      at++;
-      const next = parseAnd(depth);
-      if (next) alternatives.push(next);
-    }
-    return combine('or', alternatives);
-  }
-
-  function parseAnd(depth: number): QueryNode | null {
-    const all: QueryNode[] = [];
-    for (let t = peek(); t && t.kind !== 'close' && !isWord('OR'); t = peek()) {
-      if (isWord('AND')) {
-        at++;
-        continue;
-      }
-      const unary = parseUnary(depth);
-      if (unary) all.push(unary);
-    }
-    return combine('and', all);
-  }
-
-  function parseUnary(depth: number): QueryNode | null {
-    const t = peek();
-    at++;
-    if (!t) return null;
-    if (isModifier(t)) {
-      // Modifiers apply to the next term or group (read in a loop: "- - - x" is not recursion);
-      // a lone one is ignored.
-      let negate = true;
-      while (isModifier(peek())) {
-        negate = !negate;
-        at++;
-      }
-      const next = peek();
-      if (!next || next.kind === 'close' || next.kind === 'word') return null;
-      const child = parseUnary(depth);
-      if (!child) return null;
-      return negate ? { kind: 'not', child } : child;
-    }
-    if (t.kind === 'open') {
-      if (depth >= MAX_QUERY_DEPTH) {
-        throw new SearchQueryError(
-          `Search query nests parentheses deeper than ${MAX_QUERY_DEPTH} levels.`,
-        );
-      }
-      const inner = parseOr(depth + 1);
-      if (peek()?.kind === 'close') at++;
-      return inner;
-    }
-    if (t.kind === 'term') return isEmptyTerm(t.term) ? null : t.term;
-    return null;
-  }
-
-  const parts: QueryNode[] = [];
-  while (at < tokens.length) {
-    const part = parseOr(0);
-    if (part) parts.push(part);
-    // A stray `)` ends parseOr early; skip it and read on.
-    if (peek()?.kind === 'close') at++;
-  }
-  return combine('and', parts);
+  return new Parser(tokens).readAll();
 }
 
 const isModifier = (t: Token | undefined) =>
