@@ -18,6 +18,13 @@ export const BENCH_PAGES = [
     html: 'products/house-blend-coffee.html',
     staticName: 'product.html',
   },
+  // A collection is a product grid, like `/`: compared with the floor's home page.
+  {
+    name: 'collection',
+    path: '/collections/coffee',
+    html: 'collections/coffee.html',
+    staticName: 'collection.html',
+  },
 ];
 
 /** The page's URL and its static copy's, on the server at `base`. */

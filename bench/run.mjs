@@ -64,7 +64,7 @@ const INTEGRATION_KEYS = {
   NEXT_PUBLIC_PIXEL_ID: '0000',
 };
 
-const FLOOR_PATH = { home: '/', product: '/products/example' };
+const FLOOR_PATH = { home: '/', product: '/products/example', collection: '/' };
 
 function step(title) {
   console.log(`\n== ${title}`);

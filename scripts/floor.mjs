@@ -40,7 +40,12 @@ function nextProcess(dir, args, options = {}) {
  * The floor's prerendered pages (bench/floor-template), under its build's `server/pages`: the home
  * page and its one product page, which the shop's pages are measured beside.
  */
-export const FLOOR_PAGES = { home: 'index.html', product: 'products/example.html' };
+/** The floor's page each shop page is compared with: a collection, a product grid, with `/`. */
+export const FLOOR_PAGES = {
+  home: 'index.html',
+  product: 'products/example.html',
+  collection: 'index.html',
+};
 
 /**
  * The shop's pictures the floor shows (bench/floor-template/lib/images.js), copied from the
