@@ -54,6 +54,7 @@ export function ProductDetails({
           images={product.images}
           views={gallery}
           title={product.title}
+          variants={product.variants}
         />
       </div>
       <div className={styles.info}>

@@ -1,0 +1,52 @@
+/**
+ * The product page's data, loaded in getStaticProps by both of its routes (the product, and the
+ * product for one `?variant=`: pages/products/[handle].tsx and [handle]/variants/[variant].tsx).
+ * Runs at build and ISR time only.
+ */
+import type { GetStaticPropsResult } from 'next';
+import { isValidHandle } from '@/components/product/handle';
+import { galleryImages, galleryViews, type GalleryView } from '@/components/product/gallery-views';
+import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
+import { imgProps } from '@/lib/images/img-props';
+import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
+import { getProductByHandle } from '@/lib/shopify';
+import type { Product } from '@/lib/shopify/types';
+
+export interface ProductPageProps {
+  product: Product;
+  /** The gallery's pictures (`product.images`' order), from next/image at build time. */
+  gallery: GalleryView[];
+  shell: ShellProps;
+}
+
+/** Rebuilt at most once a minute. */
+export const PRODUCT_REVALIDATE_S = 60;
+
+/** One product's page; unknown or malformed handles are 404s. */
+export async function loadProductPage(
+  handle: string | undefined,
+  draftMode: boolean,
+): Promise<GetStaticPropsResult<ProductPageProps>> {
+  if (!isValidHandle(handle)) return { notFound: true, revalidate: PRODUCT_REVALIDATE_S };
+  const product = await getProductByHandle(handle);
+  if (!product) return { notFound: true, revalidate: PRODUCT_REVALIDATE_S };
+  // Subscription-only products get the minimal "choose your plan" header.
+  const shell = await loadShellProps({
+    navStyle: product.requiresSellingPlan ? 'choose_plan' : 'regular',
+    showBackButton: true,
+    draft: draftMode,
+  });
+  const images = galleryImages(product);
+  return {
+    props: {
+      gallery: galleryViews(images, product.title, imgProps),
+      product: {
+        ...product,
+        images,
+        descriptionHtml: sanitizeDescriptionHtml(product.descriptionHtml),
+      },
+      shell,
+    },
+    revalidate: PRODUCT_REVALIDATE_S,
+  };
+}
