@@ -4,7 +4,7 @@
  * (`pages/products/[handle]/variants/[variant].tsx`), whose HTML ISR caches like the product's.
  * The product page's getStaticProps cannot read the query string; the path can carry it.
  */
-import { VARIANT_GID_PREFIX } from '@/lib/shopify/ids';
+import { shortId, VARIANT_GID_PREFIX } from '@/lib/shopify/ids';
 
 /** The query parameter Shopify themes name the variant by. */
 export const VARIANT_PARAM = 'variant';
@@ -52,4 +52,14 @@ export function withVariantParam(asPath: string, numericId: string): string {
   const url = new URL(asPath, 'http://path.invalid');
   url.searchParams.set(VARIANT_PARAM, numericId);
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/**
+ * The link to one variant of a product, as a cart line gives it: `/products/<handle>?variant=<n>`
+ * from the variant's global (or plain) id; the product alone when the id names no numeric variant.
+ */
+export function productVariantHref(handle: string, variantId: string): string {
+  const product = `/products/${encodeURIComponent(handle)}`;
+  const id = variantIdFromParam(shortId(variantId));
+  return id ? `${product}?${VARIANT_PARAM}=${id}` : product;
 }

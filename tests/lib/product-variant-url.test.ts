@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  productVariantHref,
   variantIdFromParam,
   variantPagePath,
   variantRewrite,
@@ -88,5 +89,21 @@ describe('withVariantParam', () => {
     ['/products/tea#reviews', '12', '/products/tea?variant=12#reviews'],
   ])('%s with %s → %s', (asPath, id, expected) => {
     expect(withVariantParam(asPath, id)).toBe(expected);
+  });
+});
+
+describe('productVariantHref', () => {
+  it.each([
+    [
+      'house-blend-coffee',
+      'gid://shopify/ProductVariant/4400000002',
+      '/products/house-blend-coffee?variant=4400000002',
+    ],
+    ['house-blend-coffee', '4400000002', '/products/house-blend-coffee?variant=4400000002'],
+    ['house-blend-coffee', 'gid://shopify/ProductVariant/x', '/products/house-blend-coffee'],
+    ['house-blend-coffee', '', '/products/house-blend-coffee'],
+    ['odd handle?', 'gid://shopify/ProductVariant/7', '/products/odd%20handle%3F?variant=7'],
+  ])('%s, %s → %s', (handle, id, expected) => {
+    expect(productVariantHref(handle, id)).toBe(expected);
   });
 });
