@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { deferredPart } from '@/components/lazy/deferred-part';
 import type { GalleryView } from '@/components/product/gallery-views';
+import type { ProductCardData } from '@/components/product/product-card-data';
 import Link from 'next/link';
 import type { Product } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
@@ -16,6 +17,8 @@ const ProductGallery = deferredPart(
   <div className={styles.mediaPlaceholder} aria-hidden="true" />,
 );
 const ProductPurchase = deferredPart(() => loadParts().then((m) => m.ProductPurchase));
+// Below the fold; on a client navigation it comes with the chunk, after the parts above it.
+const RelatedProducts = deferredPart(() => loadParts().then((m) => m.RelatedProducts));
 if (typeof window !== 'undefined') void loadParts().catch(() => {});
 
 const PROMISES = [
@@ -31,9 +34,12 @@ const PROMISES = [
 export function ProductDetails({
   product,
   gallery,
+  related,
 }: {
   product: Product;
   gallery: readonly GalleryView[];
+  /** The recommended products' cards ("You may also like"), below the product. */
+  related: readonly ProductCardData[];
 }) {
   const setShowBackButton = useShopStore((s) => s.setShowBackButton);
   const setShowImageModal = useShopStore((s) => s.setShowImageModal);
@@ -47,43 +53,49 @@ export function ProductDetails({
   }, [setShowBackButton, setShowImageModal]);
 
   return (
-    <div className={`container ${styles.layout}`}>
-      <div className={styles.media}>
-        <ProductGallery
-          key={product.handle}
-          images={product.images}
-          views={gallery}
-          title={product.title}
-          variants={product.variants}
-        />
+    <>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.media}>
+          <ProductGallery
+            key={product.handle}
+            images={product.images}
+            views={gallery}
+            title={product.title}
+            variants={product.variants}
+          />
+        </div>
+        <div className={styles.info}>
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link prefetch={false} href="/#shop">
+                  Shop
+                </Link>
+              </li>
+              {product.productType ? <li>{product.productType}</li> : null}
+            </ol>
+          </nav>
+          <h1 className={styles.title}>{product.title}</h1>
+          <ProductPurchase key={product.handle} product={product} />
+          <ul className={styles.promises}>
+            {PROMISES.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+          {product.descriptionHtml ? (
+            <section className={styles.description} aria-labelledby="description-heading">
+              <h2 id="description-heading" className={styles.sectionHeading}>
+                About this product
+              </h2>
+              <div
+                className="prose"
+                dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+              />
+            </section>
+          ) : null}
+        </div>
       </div>
-      <div className={styles.info}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <Link prefetch={false} href="/#shop">
-                Shop
-              </Link>
-            </li>
-            {product.productType ? <li>{product.productType}</li> : null}
-          </ol>
-        </nav>
-        <h1 className={styles.title}>{product.title}</h1>
-        <ProductPurchase key={product.handle} product={product} />
-        <ul className={styles.promises}>
-          {PROMISES.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-        {product.descriptionHtml ? (
-          <section className={styles.description} aria-labelledby="description-heading">
-            <h2 id="description-heading" className={styles.sectionHeading}>
-              About this product
-            </h2>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-          </section>
-        ) : null}
-      </div>
-    </div>
+      <RelatedProducts key={product.handle} products={related} />
+    </>
   );
 }

@@ -6,16 +6,20 @@
 import type { GetStaticPropsResult } from 'next';
 import { isValidHandle } from '@/components/product/handle';
 import { galleryImages, galleryViews, type GalleryView } from '@/components/product/gallery-views';
+import { toProductCardData, type ProductCardData } from '@/components/product/product-card-data';
 import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
 import { imgProps } from '@/lib/images/img-props';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { getProductByHandle } from '@/lib/shopify';
+import { getRelatedProducts } from '@/lib/shopify/recommendations';
 import type { Product } from '@/lib/shopify/types';
 
 export interface ProductPageProps {
   product: Product;
   /** The gallery's pictures (`product.images`' order), from next/image at build time. */
   gallery: GalleryView[];
+  /** "You may also like": the platform's recommendations, as cards; none when they failed. */
+  related: ProductCardData[];
   shell: ShellProps;
 }
 
@@ -31,11 +35,14 @@ export async function loadProductPage(
   const product = await getProductByHandle(handle);
   if (!product) return { notFound: true, revalidate: PRODUCT_REVALIDATE_S };
   // Subscription-only products get the minimal "choose your plan" header.
-  const shell = await loadShellProps({
-    navStyle: product.requiresSellingPlan ? 'choose_plan' : 'regular',
-    showBackButton: true,
-    draft: draftMode,
-  });
+  const [shell, related] = await Promise.all([
+    loadShellProps({
+      navStyle: product.requiresSellingPlan ? 'choose_plan' : 'regular',
+      showBackButton: true,
+      draft: draftMode,
+    }),
+    getRelatedProducts(product.id),
+  ]);
   const images = galleryImages(product);
   return {
     props: {
@@ -45,6 +52,7 @@ export async function loadProductPage(
         images,
         descriptionHtml: sanitizeDescriptionHtml(product.descriptionHtml),
       },
+      related: related.map((p) => toProductCardData(p, imgProps)),
       shell,
     },
     revalidate: PRODUCT_REVALIDATE_S,
