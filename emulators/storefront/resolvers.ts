@@ -35,7 +35,12 @@ import { emptyConnection, paginate, type ConnectionArgs } from './connection';
 import type { DiscountRule } from './discounts';
 import { requireGid } from './ids';
 import { money, type MoneyV2 } from './money';
+import { paginateListing } from './listing-cursor';
+import type { OnlineStore } from './online-store';
 import { planPricing } from './pricing';
+import { byRelevance, productMatches } from './product-match';
+import { rootProductSortKey, sortProducts } from './product-sort';
+import { parseQueryArgument } from './query-argument';
 
 /** Everything a resolver may read; one per emulator instance. */
 export interface Platform {
@@ -43,6 +48,8 @@ export interface Platform {
   carts: CartStore;
   rules: readonly DiscountRule[];
   publicUrl: string;
+  /** Pages, menus, URL redirects and policies (online-store.ts). */
+  store: OnlineStore;
 }
 
 export interface StorefrontContext {
@@ -105,10 +112,11 @@ function productOf(owner: ProductRecord | VariantRecord): ProductRecord {
   return owner.__typename === 'Product' ? owner : owner.product;
 }
 
-function resolveNode(ctx: StorefrontContext, id: string): ProductRecord | VariantRecord | null {
+function resolveNode(ctx: StorefrontContext, id: string): unknown {
   const gid = requireGid(id);
   const { index } = ctx.platform;
   if (gid.type === 'Product') return index.productById.get(id) ?? null;
+  if (gid.type === 'Collection') return index.collectionById.get(id) ?? null;
   if (gid.type === 'ProductVariant') return index.variantById.get(id) ?? null;
   return null;
 }
@@ -119,71 +127,6 @@ function truncate(text: string, length: number | null | undefined): string {
   return `${text.slice(0, Math.max(0, length - 3)).trimEnd()}...`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// products(query:) — a subset of Shopify's search syntax: space-separated terms ANDed together,
-// `field:value` for title, handle, product_type, vendor, tag, tag_not, available_for_sale, a
-// leading `-` or `NOT` to negate, `*` suffix for a prefix match, bare words matching any text.
-
-interface QueryTerm {
-  negate: boolean;
-  field: string | null;
-  value: string;
-}
-
-function parseProductQuery(query: string): QueryTerm[] {
-  const terms: QueryTerm[] = [];
-  let negateNext = false;
-  for (const match of query.matchAll(/(-)?(?:([a-z_.]+):)?("[^"]*"|\S+)/gi)) {
-    const [, minus, field, rawValue = ''] = match;
-    const value = rawValue.replace(/^"|"$/g, '');
-    if (!field && value === 'AND') continue;
-    if (!field && value === 'NOT') {
-      negateNext = true;
-      continue;
-    }
-    terms.push({
-      negate: Boolean(minus) || negateNext,
-      field: field?.toLowerCase() ?? null,
-      value: value.toLowerCase(),
-    });
-    negateNext = false;
-  }
-  return terms;
-}
-
-function textMatches(candidate: string, value: string, exact: boolean): boolean {
-  const text = candidate.toLowerCase();
-  if (value.endsWith('*')) return text.startsWith(value.slice(0, -1));
-  return exact ? text === value : text.includes(value);
-}
-
-function termMatches(product: ProductRecord, term: QueryTerm): boolean {
-  const d = product.data;
-  switch (term.field) {
-    case 'title':
-      return textMatches(d.title, term.value, false);
-    case 'handle':
-      return textMatches(d.handle, term.value, true);
-    case 'product_type':
-      return textMatches(d.productType, term.value, true);
-    case 'vendor':
-      return textMatches(d.vendor, term.value, true);
-    case 'tag':
-      return d.tags.some((t) => textMatches(t, term.value, true));
-    case 'tag_not':
-      return !d.tags.some((t) => textMatches(t, term.value, true));
-    case 'available_for_sale':
-      return product.variants.some((v) => v.data.availableForSale) === (term.value === 'true');
-    case null:
-      return [d.title, d.description, d.productType, d.vendor, ...d.tags].some((t) =>
-        textMatches(t, term.value, false),
-      );
-    default:
-      // Unknown filters are ignored, as Shopify ignores unsupported ones.
-      return true;
-  }
-}
-
 /** A `ProductPriceRange` over the given minor-unit prices. */
 function priceRange(ctx: StorefrontContext, prices: number[]) {
   return {
@@ -192,23 +135,9 @@ function priceRange(ctx: StorefrontContext, prices: number[]) {
   };
 }
 
-function minPrice(product: ProductRecord): number {
-  return Math.min(...product.variants.map((v) => v.price));
-}
-
 function numericId(id: string): number {
   return Number(id.slice(id.lastIndexOf('/') + 1));
 }
-
-const PRODUCT_SORT: Record<string, (a: ProductRecord, b: ProductRecord) => number> = {
-  ID: (a, b) => numericId(a.data.id) - numericId(b.data.id),
-  TITLE: (a, b) => a.data.title.localeCompare(b.data.title),
-  PRICE: (a, b) => minPrice(a) - minPrice(b),
-  PRODUCT_TYPE: (a, b) => a.data.productType.localeCompare(b.data.productType),
-  VENDOR: (a, b) => a.data.vendor.localeCompare(b.data.vendor),
-  CREATED_AT: (a, b) => Date.parse(a.data.createdAt) - Date.parse(b.data.createdAt),
-  UPDATED_AT: (a, b) => Date.parse(a.data.updatedAt) - Date.parse(b.data.updatedAt),
-};
 
 const VARIANT_SORT: Record<string, (a: VariantRecord, b: VariantRecord) => number> = {
   ID: (a, b) => numericId(a.data.id) - numericId(b.data.id),
@@ -245,9 +174,13 @@ function allocationViews(variant: VariantRecord): AllocationView[] {
 
 const DATE = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/** Resolvers by GraphQL type name; an extension's fields are merged over the ones here. */
+export type ResolverMap = Record<string, Record<string, unknown>>;
+
 export function buildResolvers(
   clientSchema: GraphQLSchema,
-): Record<string, Record<string, unknown>> {
+  extensions: readonly ResolverMap[] = [],
+): ResolverMap {
   const QueryRoot: TypeResolvers<unknown> = {
     product: resolver<unknown, { id?: string | null; handle?: string | null }>(
       (_, { id, handle }, ctx) => {
@@ -266,12 +199,14 @@ export function buildResolvers(
       unknown,
       ConnectionArgs & { query?: string | null; sortKey?: string | null }
     >((_, args, ctx) => {
-      const terms = parseProductQuery(args.query ?? '');
-      const matching = ctx.platform.index.products.filter((p) =>
-        terms.every((t) => termMatches(p, t) !== t.negate),
-      );
-      const list = sorted(matching, PRODUCT_SORT[args.sortKey ?? 'ID']);
-      return { ...paginate(list, args, (p) => p.data.id), filters: [] };
+      const query = parseQueryArgument(args.query);
+      const matching = ctx.platform.index.products.filter((p) => productMatches(p, query));
+      const sortKey =
+        query && args.sortKey === 'RELEVANCE' ? 'RELEVANCE' : rootProductSortKey(args.sortKey);
+      const listing = ['products', args.query ?? '', sortKey, Boolean(args.reverse)];
+      const list =
+        sortKey === 'RELEVANCE' ? byRelevance(matching, query) : sortProducts(matching, sortKey);
+      return { ...paginateListing(list, args, (p) => p.data.id, listing), filters: [] };
     }),
     node: resolver<unknown, { id: string }>((_, { id }, ctx) => resolveNode(ctx, id)),
     nodes: resolver<unknown, { ids: string[] }>((_, { ids }, ctx) => {
@@ -321,6 +256,8 @@ export function buildResolvers(
       payload(ctx, ctx.platform.carts.buyerIdentityUpdate(cartId, buyerIdentity)),
     ),
   };
+
+  for (const extension of extensions) Object.assign(QueryRoot, extension.QueryRoot);
 
   // Root fields outside the emulated surface fail loudly and by name.
   for (const [typeName, map] of [
@@ -402,10 +339,6 @@ export function buildResolvers(
       paginate(p.images, args, (i) => i.id),
     ),
     media: resolver<ProductRecord, ConnectionArgs>((_, args) => emptyConnection(args)),
-    collections: resolver<ProductRecord, ConnectionArgs>((_, args) => ({
-      ...emptyConnection(args),
-      totalCount: '0',
-    })),
     variants: resolver<ProductRecord, ConnectionArgs & { sortKey?: string | null }>((p, args) =>
       paginate(
         sorted(p.variants, VARIANT_SORT[args.sortKey ?? 'POSITION']),
@@ -634,7 +567,7 @@ export function buildResolvers(
     }
   }
 
-  return {
+  const own: ResolverMap = {
     ...abstract,
     QueryRoot,
     Mutation,
@@ -651,4 +584,7 @@ export function buildResolvers(
     CartCodeDiscountAllocation,
     CartBuyerIdentity,
   };
+  for (const { QueryRoot: _root, ...types } of extensions)
+    for (const [name, fields] of Object.entries(types)) own[name] = { ...own[name], ...fields };
+  return own;
 }
