@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { deferredPart } from '@/components/lazy/deferred-part';
 import type { GalleryView } from '@/components/product/gallery-views';
 import type { ProductCardData } from '@/components/product/product-card-data';
+import { RelatedProducts } from '@/components/product/RelatedProducts';
 import Link from 'next/link';
 import type { Product } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
@@ -17,8 +18,6 @@ const ProductGallery = deferredPart(
   <div className={styles.mediaPlaceholder} aria-hidden="true" />,
 );
 const ProductPurchase = deferredPart(() => loadParts().then((m) => m.ProductPurchase));
-// Below the fold; on a client navigation it comes with the chunk, after the parts above it.
-const RelatedProducts = deferredPart(() => loadParts().then((m) => m.RelatedProducts));
 if (typeof window !== 'undefined') void loadParts().catch(() => {});
 
 const PROMISES = [
