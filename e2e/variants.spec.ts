@@ -46,13 +46,6 @@ test.describe('the server HTML, read without JavaScript', () => {
     await expect(mainImage(page)).toHaveAttribute('alt', THIRTY_IMAGE);
   });
 
-  test('the related products are in it, shown', async ({ page }) => {
-    await page.goto(`${GREENS}?variant=${SIXTY}`);
-    const related = page.getByRole('region', { name: 'You may also like' });
-    await related.scrollIntoViewIfNeeded();
-    await expect(related.getByRole('link').first()).toBeVisible();
-  });
-
   const hostile: [string, string][] = [
     ['markup', '<script>alert(1)</script>'],
     ['10 kB', '7'.repeat(10_000)],

@@ -42,22 +42,12 @@ export function deferredPart<P extends object>(
       return { default: LivePart };
     }),
   );
-  // On the server the part's code is loaded at once, and the part rendered in place once it is in
-  // (always, by the time a page's data has come). Through `lazy` it would suspend while its chunk
-  // loads, and React then sends it out of order: after the page, hidden until an inline script
-  // moves it in (never, without JavaScript). The HTML is the same either way, so hydration keeps it.
-  let ServerPart: ComponentType<P> | null = null;
-  if (typeof window === 'undefined')
-    load().then(
-      (Part) => (ServerPart = Part),
-      () => {},
-    );
   function DeferredPart(props: P) {
     const root = useRef<HTMLDivElement>(null);
     return (
       <div ref={root} style={CONTENTS} {...{ [EARLY_INPUT_ATTRIBUTE]: '' }}>
         <Suspense fallback={fallback}>
-          {ServerPart ? <ServerPart {...props} /> : <Live part={props} root={root} />}
+          <Live part={props} root={root} />
         </Suspense>
       </div>
     );

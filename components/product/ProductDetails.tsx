@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { deferredPart } from '@/components/lazy/deferred-part';
 import type { GalleryView } from '@/components/product/gallery-views';
 import type { ProductCardData } from '@/components/product/product-card-data';
-import { RelatedProducts } from '@/components/product/RelatedProducts';
 import Link from 'next/link';
 import type { Product } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './product-page.module.css';
+// The cards' styles with the page's own, not with the parts' chunk: their HTML is there before it.
+import './related.module.css';
+import './product-card.module.css';
 
 // The gallery and the buy box are server-rendered, and their code (thumbnails, options, purchase
 // options, prices, the A/B swap, the sticky bar: about 4 kB) is one chunk that is not in the first
@@ -18,6 +20,10 @@ const ProductGallery = deferredPart(
   <div className={styles.mediaPlaceholder} aria-hidden="true" />,
 );
 const ProductPurchase = deferredPart(() => loadParts().then((m) => m.ProductPurchase));
+// Below the fold, in the same chunk. A part of its own, so that the page's HTML outside the parts
+// stays small: React sends a part out of order, after the page, once the HTML before it passes
+// its 12.8 kB chunk size, and the cards' 9 kB would push the gallery and buy box out.
+const RelatedProducts = deferredPart(() => loadParts().then((m) => m.RelatedProducts));
 if (typeof window !== 'undefined') void loadParts().catch(() => {});
 
 const PROMISES = [
