@@ -5,6 +5,7 @@ import { createContentClient } from '@/lib/content/client';
 import { onContentPublished } from '@/lib/content/published';
 import { getRedirects } from '@/lib/content/settings';
 import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
+import { variantRewrite } from '@/lib/product-variant-url';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
 import {
   DRAFT_COOKIE,
@@ -81,7 +82,7 @@ async function route(request: NextRequest, headers: Headers | null): Promise<Nex
   }
   const { pathname, search } = request.nextUrl;
   const to = resolveRedirect(pathname, search, await redirects.get(), appConfig.redirectHosts);
-  if (!to) return NextResponse.next(pass);
+  if (!to) return variantPage(request, pass) ?? NextResponse.next(pass);
   // Temporary (307): a CMS redirect can be changed or removed at any time, and browsers keep a
   // permanent one cached for good.
   if (!to.startsWith('/')) return NextResponse.redirect(new URL(to), 307);
@@ -90,6 +91,22 @@ async function route(request: NextRequest, headers: Headers | null): Promise<Nex
   target.pathname = path ?? '/';
   target.search = query ? `?${query}` : '';
   return NextResponse.redirect(target, 307);
+}
+
+/**
+ * `/products/<handle>?variant=<id>` served by the page built for that variant (ISR caches each
+ * one's HTML), so the server's HTML already shows it (lib/product-variant-url.ts decides). The
+ * browser keeps its URL; the query rides along.
+ */
+function variantPage(
+  request: NextRequest,
+  pass: { request: { headers: Headers } } | undefined,
+): NextResponse | null {
+  const path = variantRewrite(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!path) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = path;
+  return NextResponse.rewrite(target, pass);
 }
 
 export const config = {

@@ -9,7 +9,13 @@ const HYDRATION = /hydrat|did not match|Minified React error #(418|419|421|422|4
 
 /** Link targets inside <main> as the server sent them. */
 async function serverHrefs(page: Page, path: string): Promise<string[]> {
-  const html = await (await page.request.get(path)).text();
+  let html = await (await page.request.get(path)).text();
+  // A part React sent out of order (after the page, hidden, moved in by its inline script before
+  // the page's scripts run) is put where it goes, as that script does.
+  for (const [, id, content] of html.matchAll(
+    /<div hidden id="S:(\d+)">([\s\S]*?)<\/div><script>/g,
+  ))
+    html = html.replace(`<template id="B:${id}"></template>`, content ?? '');
   const main = /<main[^>]*>([\s\S]*)<\/main>/.exec(html)?.[1] ?? '';
   return [...main.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((m) =>
     (m[1] ?? '').replaceAll('&amp;', '&'),

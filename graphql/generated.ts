@@ -366,6 +366,17 @@ export type CurrencyCode =
   /** Zambian Kwacha (ZMW). */
   | 'ZMW';
 
+/**
+ * The recommendation intent that is used to generate product recommendations.
+ * You can use intent to generate product recommendations according to different strategies.
+ *
+ */
+export type ProductRecommendationIntent =
+  /** Offer customers products that are complementary to a product for which recommendations are to be fetched. An example is add-on products that display in a Pair it with section. */
+  | 'COMPLEMENTARY'
+  /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
+  | 'RELATED';
+
 export type CartQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -754,3 +765,15 @@ export type VariantQuery = { node:
     | { __typename: 'UrlRedirect' }
     | { __typename: 'Video' }
    | null };
+
+export type ProductRecommendationsQueryVariables = Exact<{
+  productId: string | number;
+  intent?: ProductRecommendationIntent | null | undefined;
+}>;
+
+
+export type ProductRecommendationsQuery = { productRecommendations: Array<{ id: string, title: string, handle: string, description: string, descriptionHtml: string, productType: string, tags: Array<string>, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, values: Array<string> }>, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                    | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                    | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                   }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } }> | null };

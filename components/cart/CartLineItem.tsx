@@ -5,6 +5,7 @@ import { lineLabel, lineOptionText } from '@/components/cart/cart-line-label';
 import { RepeatIcon } from '@/components/ui/MoreIcons';
 import Link from 'next/link';
 import { formatCartPrice, isSubscriptionLine } from '@/lib/pricing';
+import { productVariantHref } from '@/lib/product-variant-url';
 import type { CartLine } from '@/lib/shopify/types';
 import styles from './cart-drawer.module.css';
 
@@ -44,7 +45,7 @@ export function CartLineItem({ line, currency, onNavigate }: Props) {
           <div>
             <Link
               prefetch={false}
-              href={`/products/${merchandise.product.handle}`}
+              href={productVariantHref(merchandise.product.handle, merchandise.id)}
               className={styles.lineTitle}
               onClick={onNavigate}
             >

@@ -34,7 +34,10 @@ export function useShellLifecycle(shell: Partial<ShellProps> | undefined): void 
   }, []);
 
   useEffect(() => {
-    const onDone = () => markInAppNavigation();
+    // A shallow change (a product page's chosen variant replacing its URL) is no step to go back.
+    const onDone = (_url: string, { shallow }: { shallow: boolean }) => {
+      if (!shallow) markInAppNavigation();
+    };
     router.events.on('routeChangeComplete', onDone);
     return () => router.events.off('routeChangeComplete', onDone);
   }, [router.events]);

@@ -1,10 +1,14 @@
 import { useEffect } from 'react';
 import { deferredPart } from '@/components/lazy/deferred-part';
 import type { GalleryView } from '@/components/product/gallery-views';
+import type { ProductCardData } from '@/components/product/product-card-data';
 import Link from 'next/link';
 import type { Product } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './product-page.module.css';
+// The cards' styles with the page's own, not with the parts' chunk: their HTML is there before it.
+import './related.module.css';
+import './product-card.module.css';
 
 // The gallery and the buy box are server-rendered, and their code (thumbnails, options, purchase
 // options, prices, the A/B swap, the sticky bar: about 4 kB) is one chunk that is not in the first
@@ -16,6 +20,10 @@ const ProductGallery = deferredPart(
   <div className={styles.mediaPlaceholder} aria-hidden="true" />,
 );
 const ProductPurchase = deferredPart(() => loadParts().then((m) => m.ProductPurchase));
+// Below the fold, in the same chunk. A part of its own, so that the page's HTML outside the parts
+// stays small: React sends a part out of order, after the page, once the HTML before it passes
+// its 12.8 kB chunk size, and the cards' 9 kB would push the gallery and buy box out.
+const RelatedProducts = deferredPart(() => loadParts().then((m) => m.RelatedProducts));
 if (typeof window !== 'undefined') void loadParts().catch(() => {});
 
 const PROMISES = [
@@ -31,9 +39,12 @@ const PROMISES = [
 export function ProductDetails({
   product,
   gallery,
+  related,
 }: {
   product: Product;
   gallery: readonly GalleryView[];
+  /** The recommended products' cards ("You may also like"), below the product. */
+  related: readonly ProductCardData[];
 }) {
   const setShowBackButton = useShopStore((s) => s.setShowBackButton);
   const setShowImageModal = useShopStore((s) => s.setShowImageModal);
@@ -47,42 +58,49 @@ export function ProductDetails({
   }, [setShowBackButton, setShowImageModal]);
 
   return (
-    <div className={`container ${styles.layout}`}>
-      <div className={styles.media}>
-        <ProductGallery
-          key={product.handle}
-          images={product.images}
-          views={gallery}
-          title={product.title}
-        />
+    <>
+      <div className={`container ${styles.layout}`}>
+        <div className={styles.media}>
+          <ProductGallery
+            key={product.handle}
+            images={product.images}
+            views={gallery}
+            title={product.title}
+            variants={product.variants}
+          />
+        </div>
+        <div className={styles.info}>
+          <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+            <ol>
+              <li>
+                <Link prefetch={false} href="/#shop">
+                  Shop
+                </Link>
+              </li>
+              {product.productType ? <li>{product.productType}</li> : null}
+            </ol>
+          </nav>
+          <h1 className={styles.title}>{product.title}</h1>
+          <ProductPurchase key={product.handle} product={product} />
+          <ul className={styles.promises}>
+            {PROMISES.map((text) => (
+              <li key={text}>{text}</li>
+            ))}
+          </ul>
+          {product.descriptionHtml ? (
+            <section className={styles.description} aria-labelledby="description-heading">
+              <h2 id="description-heading" className={styles.sectionHeading}>
+                About this product
+              </h2>
+              <div
+                className="prose"
+                dangerouslySetInnerHTML={{ __html: product.descriptionHtml }}
+              />
+            </section>
+          ) : null}
+        </div>
       </div>
-      <div className={styles.info}>
-        <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
-          <ol>
-            <li>
-              <Link prefetch={false} href="/#shop">
-                Shop
-              </Link>
-            </li>
-            {product.productType ? <li>{product.productType}</li> : null}
-          </ol>
-        </nav>
-        <h1 className={styles.title}>{product.title}</h1>
-        <ProductPurchase key={product.handle} product={product} />
-        <ul className={styles.promises}>
-          {PROMISES.map((text) => (
-            <li key={text}>{text}</li>
-          ))}
-        </ul>
-        {product.descriptionHtml ? (
-          <section className={styles.description} aria-labelledby="description-heading">
-            <h2 id="description-heading" className={styles.sectionHeading}>
-              About this product
-            </h2>
-            <div className="prose" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
-          </section>
-        ) : null}
-      </div>
-    </div>
+      <RelatedProducts key={product.handle} products={related} />
+    </>
   );
 }

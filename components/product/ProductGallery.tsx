@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { onDemandLazy } from '@/components/lazy/client-lazy';
 import { ExpandIcon } from '@/components/ui/Icons';
 import { Img } from '@/components/ui/Img';
-import type { GalleryView } from './gallery-views';
-import type { Image as ShopImage } from '@/lib/shopify/types';
+import { galleryOrder, type GalleryView } from '@/components/product/gallery-views';
+import { useUrlVariant } from '@/components/product/use-url-variant';
+import type { Image as ShopImage, Variant } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
 import styles from './gallery.module.css';
 
@@ -12,24 +13,34 @@ const ImageModal = onDemandLazy(() =>
   import('@/components/product/ImageModal').then((m) => m.ImageModal),
 );
 
-/** SPEC §3: products show their first 5 images. */
-export const MAX_IMAGES = 5;
-
 interface Props {
   images: readonly ShopImage[];
   /** `images`' pictures, from next/image at build time; same order. */
   views: readonly GalleryView[];
   title: string;
+  variants: readonly Pick<Variant, 'id' | 'image'>[];
 }
 
-/** Main image with thumbnails; the main image opens the image modal (layout store `showImageModal`). */
-export function ProductGallery({ images, views, title }: Props) {
-  const shown = images.slice(0, MAX_IMAGES);
-  const [index, setIndex] = useState(0);
+/**
+ * Main image with thumbnails; the main image opens the image modal (layout store
+ * `showImageModal`). The variant the URL names (`?variant=`, and each choice of options) leads
+ * with its image: the first, prioritised one, and the main image again after each choice.
+ */
+export function ProductGallery({ images, views, title, variants }: Props) {
+  const leadUrl = useUrlVariant(variants)?.image?.url ?? null;
+  const order = useMemo(() => galleryOrder(images, leadUrl), [images, leadUrl]);
+  const shown = order.flatMap((i) => images[i] ?? []);
+  const shownViews = order.flatMap((i) => views[i] ?? []);
+  // The image shown, and the lead it was picked under: a new lead shows its image again (state
+  // adjusted while rendering, as React advises for state that follows a prop).
+  const [picked, setPicked] = useState({ leadUrl, index: 0 });
+  if (picked.leadUrl !== leadUrl) setPicked({ leadUrl, index: 0 });
+  const index = picked.leadUrl === leadUrl ? picked.index : 0;
+  const setIndex = (i: number) => setPicked({ leadUrl, index: i });
   const showImageModal = useShopStore((s) => s.showImageModal);
   const setShowImageModal = useShopStore((s) => s.setShowImageModal);
   const current = shown[index] ?? shown[0];
-  const view = views[index] ?? views[0];
+  const view = shownViews[index] ?? shownViews[0];
 
   if (!current || !view) return <div className={styles.placeholder} aria-hidden="true" />;
 
@@ -66,7 +77,9 @@ export function ProductGallery({ images, views, title }: Props) {
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                {views[i] ? <Img img={views[i].thumb} className={styles.thumbImage} /> : null}
+                {shownViews[i] ? (
+                  <Img img={shownViews[i].thumb} className={styles.thumbImage} />
+                ) : null}
               </button>
             </li>
           ))}

@@ -1,6 +1,9 @@
 import type { ImageProps } from 'next/image';
 import type { ImgProps } from '@/lib/images/img-props';
-import type { Image } from '@/lib/shopify/types';
+import type { Image, Product } from '@/lib/shopify/types';
+
+/** SPEC §3: products show their first 5 images. */
+export const MAX_IMAGES = 5;
 
 /** The main picture: the page's largest paint, as wide as its column. */
 export const MAIN_IMAGE = { fill: true, sizes: '(max-width: 800px) 100vw, 50vw' } as const;
@@ -29,4 +32,34 @@ export function galleryViews(
     main: toImg({ ...MAIN_IMAGE, src: image.url, alt: image.altText ?? title }),
     thumb: toImg({ ...THUMB_IMAGE, src: image.url, alt: '' }),
   }));
+}
+
+/**
+ * The images a product's gallery can show: the product's first `MAX_IMAGES`, then each variant's
+ * own image that is not among them (by URL, once each), so that a variant's page can lead with it.
+ */
+export function galleryImages(product: Pick<Product, 'images' | 'variants'>): Image[] {
+  const images = product.images.slice(0, MAX_IMAGES);
+  const urls = new Set(images.map((image) => image.url));
+  for (const { image } of product.variants) {
+    if (!image || urls.has(image.url)) continue;
+    urls.add(image.url);
+    images.push(image);
+  }
+  return images;
+}
+
+/**
+ * The positions in `images` the gallery shows, in order: the image at `leadUrl` (the chosen
+ * variant's) first, then the others in their order; at most `MAX_IMAGES`. Without a lead, or with
+ * one that is not among the images, the product's own first images in order.
+ */
+export function galleryOrder(
+  images: readonly Pick<Image, 'url'>[],
+  leadUrl: string | null,
+): number[] {
+  const positions = images.map((_, i) => i);
+  const lead = leadUrl === null ? -1 : images.findIndex((image) => image.url === leadUrl);
+  const ordered = lead === -1 ? positions : [lead, ...positions.filter((i) => i !== lead)];
+  return ordered.slice(0, MAX_IMAGES);
 }

@@ -66,6 +66,21 @@ export function findVariant<V extends Pick<Variant, 'selectedOptions'>>(
   );
 }
 
+/**
+ * The variant to show for one option's value when no variant has it with the other choices: the
+ * first for sale with that value, else the first with it; null when none has it.
+ */
+export function variantWithOption<V extends Pick<Variant, 'selectedOptions' | 'availableForSale'>>(
+  variants: readonly V[],
+  name: string,
+  value: string,
+): V | null {
+  const withValue = variants.filter((v) =>
+    v.selectedOptions.some((o) => o.name === name && o.value === value),
+  );
+  return withValue.find((v) => v.availableForSale) ?? withValue[0] ?? null;
+}
+
 /** A variant's options as a name → value record. */
 export function selectionOf(variant: Pick<Variant, 'selectedOptions'>): Record<string, string> {
   return Object.fromEntries(variant.selectedOptions.map((o) => [o.name, o.value]));

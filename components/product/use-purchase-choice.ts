@@ -5,7 +5,9 @@ import {
   resolveSelectedOption,
   selectionOf,
   variantById,
+  variantWithOption,
 } from '@/components/product/purchase-options';
+import { useReplaceUrlVariant, useUrlVariant } from '@/components/product/use-url-variant';
 import { drawSwap } from '@/lib/experiments';
 import type { Product, Variant } from '@/lib/shopify/types';
 import { useShopStore } from '@/stores/shop-store';
@@ -39,14 +41,22 @@ function planFor(variant: Variant, sellingPlanId: string | null): string | null 
 }
 
 /**
- * What the buy box shows and adds: the chosen options and variant, its purchase options, and the
- * A/B swap of SPEC §4, drawn once, on the client, for the initial variant. When it hits, the swap
- * variant is shown, and adding it tries the swap first (the store's rule).
+ * What the buy box shows and adds: the chosen variant and its options, its purchase options, and
+ * the A/B swap of SPEC §4. The chosen variant is the URL's (`?variant=`: ./use-url-variant.ts), and
+ * choosing options replaces the URL. Until a variant is named there, the initial variant is shown,
+ * or its swap: drawn once, on the client; when it hits, the swap variant is shown, and adding it
+ * tries the swap first (the store's rule). A variant named by the URL is shown as named, unswapped.
  */
 export function usePurchaseChoice(product: PurchaseProduct) {
   const first = initialVariant(product);
-  // The shopper's own choice of options; until they choose, the (possibly swapped) initial variant.
-  const [chosen, setChosen] = useState<Record<string, string> | null>(null);
+  const urlVariant = useUrlVariant(product.variants);
+  const replaceUrlVariant = useReplaceUrlVariant();
+  // A choice whose URL replace has not reached the router yet (it resolves later): shown at once,
+  // so the radio just checked does not fall back meanwhile. It holds while the URL is still the
+  // one it was made on; once the router has the new URL, the URL's variant is the choice.
+  const [pending, setPending] = useState<{ on: string | null; variant: Variant } | null>(null);
+  const onUrl = urlVariant?.id ?? null;
+  const chosen = pending && pending.on === onUrl ? pending.variant : urlVariant;
   // The shopper's pick among the purchase options lives in the store (SPEC §3).
   const storedOption = useShopStore((s) => s.selectedActivePriceCard);
   const setStoredOption = useShopStore((s) => s.setSelectedActivePriceCard);
@@ -61,10 +71,8 @@ export function usePurchaseChoice(product: PurchaseProduct) {
   );
   const replacement = variantById(product.variants, swapId);
   const swap = first && replacement ? { original: first, replacement } : null;
-  const shownByDefault = swap?.replacement ?? first;
-  const selection = chosen ?? (shownByDefault ? selectionOf(shownByDefault) : {});
-
-  const variant = findVariant(product.variants, selection) ?? first;
+  const variant = chosen ?? swap?.replacement ?? first;
+  const selection = useMemo(() => (variant ? selectionOf(variant) : {}), [variant]);
   const options = useMemo(
     () => (variant ? purchaseOptionsFor(product, variant) : []),
     [product, variant],
@@ -73,10 +81,9 @@ export function usePurchaseChoice(product: PurchaseProduct) {
 
   const add = (target: Variant) => {
     const sellingPlanId = planFor(target, selected?.sellingPlanId ?? null);
-    // While the drawn swap is still what is shown (the shopper has not picked options), add the
-    // original with its replacement: the store tries the replacement first and falls back to the
-    // original when the cart already holds the replacement (SPEC §4). A shopper's explicit pick
-    // is added as picked.
+    // While the drawn swap is still what is shown (no variant chosen or linked), add the original
+    // with its replacement: the store tries the replacement first and falls back to the original
+    // when the cart already holds the replacement (SPEC §4). A chosen variant is added as chosen.
     const swapping = swap !== null && chosen === null && target.id === swap.replacement.id;
     void addToCart({
       variant: swapping ? swap.original : target,
@@ -86,7 +93,14 @@ export function usePurchaseChoice(product: PurchaseProduct) {
     });
   };
 
-  const choose = (name: string, value: string) => setChosen({ ...selection, [name]: value });
+  const choose = (name: string, value: string) => {
+    const target =
+      findVariant(product.variants, { ...selection, [name]: value }) ??
+      variantWithOption(product.variants, name, value);
+    if (!target) return;
+    setPending({ on: onUrl, variant: target });
+    replaceUrlVariant(target);
+  };
   const pick = (optionId: string) => {
     setStoredOption(optionId);
   };

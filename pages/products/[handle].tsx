@@ -1,34 +1,10 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Head from 'next/head';
-import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { isValidHandle } from '@/components/product/handle';
-import { ProductDetails } from '@/components/product/ProductDetails';
-import { galleryViews, type GalleryView } from '@/components/product/gallery-views';
-import { MAX_IMAGES } from '@/components/product/ProductGallery';
-import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
-import { imgProps } from '@/lib/images/img-props';
-import { getProductByHandle, getProductHandles } from '@/lib/shopify';
-import type { Product } from '@/lib/shopify/types';
+import { ProductPage } from '@/components/product/ProductPage';
+import { loadProductPage, type ProductPageProps } from '@/components/product/product-page-data';
+import { getProductHandles } from '@/lib/shopify';
 
-interface ProductPageProps {
-  product: Product;
-  /** The gallery's pictures, from next/image at build time. */
-  gallery: GalleryView[];
-  shell: ShellProps;
-}
-
-export default function ProductPage({ product, gallery }: ProductPageProps) {
-  const description = product.description.slice(0, 160);
-  return (
-    <>
-      <Head>
-        <title>{`${product.title} — Morrow & Co.`}</title>
-        {description ? <meta name="description" content={description} /> : null}
-      </Head>
-      <ProductDetails product={product} gallery={gallery} />
-    </>
-  );
-}
+export default ProductPage;
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const handles = await getProductHandles();
@@ -39,31 +15,7 @@ export const getStaticPaths: GetStaticPaths = async () => {
 };
 
 /** One product, rebuilt at most once a minute; unknown or malformed handles are 404s. */
-export const getStaticProps: GetStaticProps<ProductPageProps, { handle: string }> = async ({
+export const getStaticProps: GetStaticProps<ProductPageProps, { handle: string }> = ({
   params,
   draftMode = false,
-}) => {
-  const handle = params?.handle;
-  if (!isValidHandle(handle)) return { notFound: true, revalidate: 60 };
-  const product = await getProductByHandle(handle);
-  if (!product) return { notFound: true, revalidate: 60 };
-  // Subscription-only products get the minimal "choose your plan" header.
-  const shell = await loadShellProps({
-    navStyle: product.requiresSellingPlan ? 'choose_plan' : 'regular',
-    showBackButton: true,
-    draft: draftMode,
-  });
-  const images = product.images.slice(0, MAX_IMAGES);
-  return {
-    props: {
-      gallery: galleryViews(images, product.title, imgProps),
-      product: {
-        ...product,
-        images,
-        descriptionHtml: sanitizeDescriptionHtml(product.descriptionHtml),
-      },
-      shell,
-    },
-    revalidate: 60,
-  };
-};
+}) => loadProductPage(params?.handle, draftMode);

@@ -57,6 +57,7 @@ function twoLineCart(overrides: Partial<Cart> = {}): Cart {
   });
   houseBlend.merchandise = {
     ...houseBlend.merchandise,
+    id: 'gid://shopify/ProductVariant/4400000001',
     title: '250 g',
     selectedOptions: [{ name: 'Size', value: '250 g' }],
   };
@@ -241,7 +242,11 @@ describe('<CartDrawer>', () => {
     const [first, second] = screen.getAllByRole('listitem');
     expect(
       within(first!).getByRole('link', { name: 'House Blend Coffee Beans' }).getAttribute('href'),
-    ).toBe('/products/house-blend-coffee');
+    ).toBe('/products/house-blend-coffee?variant=4400000001');
+    // Each line links back to its own variant (lib/product-variant-url.ts's productVariantHref).
+    expect(
+      within(second!).getByRole('link', { name: 'Organic Breakfast Tea' }).getAttribute('href'),
+    ).toBe('/products/breakfast-tea?variant=2');
     expect(within(first!).getByText('250 g')).toBeTruthy();
     expect(within(first!).getByText('Quantity', { exact: false }).parentElement?.textContent).toBe(
       'Quantity 2',

@@ -7,6 +7,7 @@ import { ProductGallery } from '@/components/product/ProductGallery';
 import { imgProps } from '@/lib/images/img-props';
 import type { Image } from '@/lib/shopify/types';
 import { resetShopStore, useShopStore } from '@/stores/shop-store';
+import { FakeRouter } from '../fake-router';
 
 const images: Image[] = [1, 2, 3, 4, 5, 6].map((n) => ({
   url: `http://127.0.0.1:4010/images/products/breakfast-tea-${n}.webp`,
@@ -16,6 +17,13 @@ const images: Image[] = [1, 2, 3, 4, 5, 6].map((n) => ({
 }));
 const views = galleryViews(images.slice(0, 5), 'Organic Breakfast Tea', imgProps);
 
+const renderGallery = () =>
+  render(
+    <FakeRouter>
+      <ProductGallery images={images} views={views} title="Organic Breakfast Tea" variants={[]} />
+    </FakeRouter>,
+  );
+
 afterEach(() => {
   cleanup();
   resetShopStore();
@@ -23,13 +31,13 @@ afterEach(() => {
 
 describe('<ProductGallery> and the image modal', () => {
   it('shows the first 5 images as thumbnails', () => {
-    render(<ProductGallery images={images} views={views} title="Organic Breakfast Tea" />);
+    renderGallery();
     expect(screen.getAllByRole('button', { name: /^Show image \d of 5$/ })).toHaveLength(5);
   });
 
   it('opens the modal from the main image (layout store showImageModal), Esc closes it and focus returns', async () => {
     const user = userEvent.setup();
-    render(<ProductGallery images={images} views={views} title="Organic Breakfast Tea" />);
+    renderGallery();
     const enlarge = screen.getByRole('button', { name: 'Enlarge image' });
     await user.click(enlarge);
     expect(useShopStore.getState().showImageModal).toBe(true);
@@ -44,7 +52,7 @@ describe('<ProductGallery> and the image modal', () => {
 
   it('steps through the images with the buttons and the arrow keys, wrapping round', async () => {
     const user = userEvent.setup();
-    render(<ProductGallery images={images} views={views} title="Organic Breakfast Tea" />);
+    renderGallery();
     await user.click(screen.getByRole('button', { name: 'Show image 3 of 5' }));
     await user.click(screen.getByRole('button', { name: 'Enlarge image' }));
     const dialog = await screen.findByRole('dialog');

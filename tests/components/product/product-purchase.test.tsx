@@ -7,7 +7,15 @@ import type { Product, Variant } from '@/lib/shopify/types';
 import { resetShopStore } from '@/stores/shop-store';
 import { useShopStore, type AddToCartInput } from '@/stores/shop-store';
 import { allocation, gbp, plan, product, variant } from '../fixtures';
+import { FakeRouter, resetRouterCalls, type FakeRouterStart } from '../fake-router';
 import { descriptionOf, isChecked } from '../helpers';
+
+const renderPurchase = (shown: Product, start?: FakeRouterStart) =>
+  render(
+    <FakeRouter start={start}>
+      <ProductPurchase product={shown} />
+    </FakeRouter>,
+  );
 
 const initialState = useShopStore.getState();
 const monthly = plan('15', 'Every month, 15% off', [
@@ -51,6 +59,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  resetRouterCalls();
   useShopStore.setState(initialState, true);
   resetShopStore();
 });
@@ -65,7 +74,7 @@ const added = () =>
 describe('<ProductPurchase>', () => {
   it('adds the selected variant one-time by default', async () => {
     const user = userEvent.setup();
-    render(<ProductPurchase product={greens} />);
+    renderPurchase(greens);
     expect(isChecked(screen.getByRole('radio', { name: 'One-time purchase' }))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
     expect(added()).toEqual([[v30.id, null, null]]);
@@ -73,7 +82,7 @@ describe('<ProductPurchase>', () => {
 
   it('adds on the chosen plan, and remembers the choice in selectedActivePriceCard', async () => {
     const user = userEvent.setup();
-    render(<ProductPurchase product={greens} />);
+    renderPurchase(greens);
     await user.click(screen.getByRole('radio', { name: 'Every month, 15% off' }));
     expect(useShopStore.getState().selectedActivePriceCard).toBe(monthly.id);
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
@@ -84,7 +93,7 @@ describe('<ProductPurchase>', () => {
   // clicked meanwhile (a held pick and click, replayed together) adds what was picked.
   it('keeps the pick in the store (SPEC §3 selectedActivePriceCard) and adds on that plan', async () => {
     const user = userEvent.setup();
-    render(<ProductPurchase product={greens} />);
+    renderPurchase(greens);
     await user.click(screen.getByRole('radio', { name: '60 servings' }));
     await user.click(screen.getByRole('radio', { name: 'Every month, 15% off' }));
     expect(useShopStore.getState().selectedActivePriceCard).not.toBeNull();
@@ -95,7 +104,7 @@ describe('<ProductPurchase>', () => {
 
   it('switches variant through the option radios, updating prices', async () => {
     const user = userEvent.setup();
-    render(<ProductPurchase product={greens} />);
+    renderPurchase(greens);
     await user.click(screen.getByRole('radio', { name: '60 servings' }));
     expect(descriptionOf(screen.getByRole('radio', { name: 'One-time purchase' }))).toBe('£60.00');
     expect(descriptionOf(screen.getByRole('radio', { name: 'Every month, 15% off' }))).toBe(
@@ -107,7 +116,7 @@ describe('<ProductPurchase>', () => {
 
   it('offers the upgrade with the override text, adding the upgrade variant on the same plan', async () => {
     const user = userEvent.setup();
-    render(<ProductPurchase product={greens} />);
+    renderPurchase(greens);
     await user.click(screen.getByRole('radio', { name: 'Every month, 15% off' }));
     await user.click(screen.getByRole('button', { name: 'Upgrade to 60 servings and save £10' }));
     expect(added()).toEqual([[v60.id, monthly.id, null]]);
@@ -115,7 +124,7 @@ describe('<ProductPurchase>', () => {
 
   it('has no upgrade button on a variant without one', async () => {
     const user = userEvent.setup();
-    render(<ProductPurchase product={greens} />);
+    renderPurchase(greens);
     await user.click(screen.getByRole('radio', { name: '60 servings' }));
     expect(screen.queryByRole('button', { name: /upgrade/i })).toBeNull();
   });
@@ -132,7 +141,7 @@ describe('<ProductPurchase>', () => {
         }),
       ],
     });
-    render(<ProductPurchase product={soldOut} />);
+    renderPurchase(soldOut);
     expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -162,7 +171,7 @@ describe('<ProductPurchase> price headline', () => {
 
   it('says "first order" beside a first-order price shown against the struck full price, and gives the later price', async () => {
     const user = userEvent.setup();
-    container = render(<ProductPurchase product={starter} />).container;
+    container = renderPurchase(starter).container;
     expect(container.firstElementChild?.tagName).toBe('P');
     expect(headline()).toBe('£30.00');
     await user.click(screen.getByRole('radio', { name: 'First box £15, then 10% off monthly' }));
@@ -174,7 +183,7 @@ describe('<ProductPurchase> price headline', () => {
 
   it('shows a plan priced alike for every order without "first order"', async () => {
     const user = userEvent.setup();
-    container = render(<ProductPurchase product={greens} />).container;
+    container = renderPurchase(greens).container;
     await user.click(screen.getByRole('radio', { name: 'Every month, 15% off' }));
     expect(headline()).toBe('£29.75was £35.00Every month, 15% off');
   });
@@ -212,8 +221,11 @@ describe('<ProductPurchase> A/B swap', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.2); // draw 20 <= 50
     const user = userEvent.setup();
     const hit = oat('oat-hit');
-    hit.variants = [{ ...original, id: 'gid://shopify/ProductVariant/7701' }, newRecipe];
-    render(<ProductPurchase product={hit} />);
+    hit.variants = [
+      { ...original, id: 'gid://shopify/ProductVariant/7701', shortId: '7701' },
+      newRecipe,
+    ];
+    renderPurchase(hit);
     await act(async () => {});
     expect(isChecked(screen.getByRole('radio', { name: 'New Recipe' }))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
@@ -224,8 +236,11 @@ describe('<ProductPurchase> A/B swap', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.9); // draw 90 > 50
     const user = userEvent.setup();
     const miss = oat('oat-miss');
-    miss.variants = [{ ...original, id: 'gid://shopify/ProductVariant/7702' }, newRecipe];
-    render(<ProductPurchase product={miss} />);
+    miss.variants = [
+      { ...original, id: 'gid://shopify/ProductVariant/7702', shortId: '7702' },
+      newRecipe,
+    ];
+    renderPurchase(miss);
     await act(async () => {});
     expect(isChecked(screen.getByRole('radio', { name: 'Original' }))).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
@@ -236,8 +251,11 @@ describe('<ProductPurchase> A/B swap', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.1);
     const user = userEvent.setup();
     const pick = oat('oat-pick');
-    pick.variants = [{ ...original, id: 'gid://shopify/ProductVariant/7703' }, newRecipe];
-    render(<ProductPurchase product={pick} />);
+    pick.variants = [
+      { ...original, id: 'gid://shopify/ProductVariant/7703', shortId: '7703' },
+      newRecipe,
+    ];
+    renderPurchase(pick);
     await act(async () => {});
     await user.click(screen.getByRole('radio', { name: 'Original' }));
     await user.click(screen.getByRole('button', { name: 'Add to basket' }));
