@@ -58,8 +58,11 @@ export function TrackingScripts() {
 
   useEffect(() => {
     // SPEC §2: a page view on every route change (the first is sent when each tool starts). The
-    // record keeps it too, for tools still loading (it ignores it once they all run).
-    const onRoute = (url: string) => {
+    // record keeps it too, for tools still loading (it ignores it once they all run). A shallow
+    // change is the same page with another variant picked (its URL replaced), not a page viewed:
+    // counting it would send a page view per option a shopper tries.
+    const onRoute = (url: string, { shallow }: { shallow: boolean }) => {
+      if (shallow) return;
       views?.record(currentView(window, url));
       running?.page(url);
     };

@@ -76,18 +76,26 @@ test('an add sends Product Added with every SPEC §7 field, and the ad events', 
     ]);
 });
 
-test('a client-side route change sends a page view to Segment and PostHog', async ({ page }) => {
+test('a client-side route change sends a page view to Segment and PostHog; a variant pick does not', async ({
+  page,
+}) => {
   const sent = await answerThirdParties(page);
   const shop = new Shop(page);
   await shop.goto('/');
   await shop.engage();
   await expect.poll(() => segmentCalls(sent, 'page'), VENDOR_WAIT).toHaveLength(1);
   await shop.openProduct(/House Blend/);
+  // Another size replaces the URL (?variant=) shallowly: the same page, so no page view.
+  await page.getByRole('radio', { name: '1 kg' }).check();
+  await expect(page).toHaveURL(/[?&]variant=/);
+  await page.getByRole('link', { name: 'Morrow & Co.' }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const paths = ['/', '/products/house-blend-coffee', '/'];
   await expect
     .poll(() =>
       segmentCalls(sent, 'page').map((p) => (p.context as { page: { path: string } }).page.path),
     )
-    .toEqual(['/', '/products/house-blend-coffee']);
+    .toEqual(paths);
   await expect
     .poll(
       () =>
@@ -96,7 +104,7 @@ test('a client-side route change sends a page view to Segment and PostHog', asyn
           .map((e) => e.properties.$pathname),
       { timeout: 10_000 },
     )
-    .toEqual(['/', '/products/house-blend-coffee']);
+    .toEqual(paths);
 });
 
 test('a page view is not lost when consent comes after the page loaded', async ({ page }) => {
