@@ -8,13 +8,13 @@ import type { ProductFilter } from '@/graphql/generated';
 import { FILTER_PREFIX, MAX_FILTERS, readFilterParam, type FilterParam } from './filters';
 import { sortOption, type SortOption } from './sort';
 
-/** Products a page holds. */
-export const PAGE_SIZE = 24;
+/** Products a page holds: two rows of four on a wide screen, four rows of two on a phone. */
+export const PAGE_SIZE = 8;
 /**
  * Pages shown at once: the server asks for all of them in one request, and 250 is the API's
  * largest `first`. Past that a list goes on from a cursor (`after`).
  */
-export const MAX_PAGES = 10;
+export const MAX_PAGES = 30;
 /** A cursor is an opaque token: base64 and the like, never this long. */
 export const MAX_CURSOR_LENGTH = 512;
 const CURSOR = /^[A-Za-z0-9+/=_:.-]+$/;

@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createListEventLog,
+  listEventProducts,
+  type ListEvent,
+  type ListedProduct,
+} from '@/lib/integrations/list-events';
+import { forwardListEvents } from '@/lib/integrations/list-forwarding';
+import { createTools } from '@/lib/integrations/tools';
+import type { IntegrationModule, RunningIntegration } from '@/lib/integrations/types';
+import type { ConsentCategory } from '@/lib/consent/decide';
+
+const houseBlend: ListedProduct = {
+  productId: '8800000001',
+  sku: 'MOR-HB-250',
+  title: 'House Blend',
+  productType: 'Coffee',
+  handle: 'house-blend-coffee',
+  minPrice: { amount: '9.50', currencyCode: 'GBP' },
+  imageUrl: 'http://127.0.0.1:4010/images/products/house-blend-coffee-1.webp',
+};
+
+const searched = (query: string): ListEvent => ({
+  name: 'Products Searched',
+  properties: { query },
+});
+
+describe('listEventProducts', () => {
+  it('describes products in Segment’s fields, positions from the offset, URLs on the origin', () => {
+    expect(
+      listEventProducts(
+        [houseBlend, { ...houseBlend, handle: 'x y', sku: null }],
+        'https://shop.test',
+        8,
+      ),
+    ).toEqual([
+      {
+        product_id: '8800000001',
+        sku: 'MOR-HB-250',
+        name: 'House Blend',
+        price: 9.5,
+        position: 9,
+        category: 'Coffee',
+        url: 'https://shop.test/products/house-blend-coffee',
+        image_url: houseBlend.imageUrl,
+      },
+      expect.objectContaining({ position: 10, sku: null, url: 'https://shop.test/products/x%20y' }),
+    ]);
+  });
+});
+
+describe('createListEventLog', () => {
+  it('replays the events since a time, then goes live; stops on unsubscribe', () => {
+    let now = 100;
+    const log = createListEventLog(() => now);
+    log.emit(searched('early'));
+    now = 200;
+    log.emit(searched('later'));
+    const seen: string[] = [];
+    const stop = log.subscribeListEvents(
+      ({ event, at }) => seen.push(`${at}:${(event.properties as { query: string }).query}`),
+      { since: 150 },
+    );
+    now = 300;
+    log.emit(searched('live'));
+    stop();
+    log.emit(searched('after stop'));
+    expect(seen).toEqual(['200:later', '300:live']);
+  });
+
+  it('keeps the last 100 events for tools still to start', () => {
+    const log = createListEventLog(() => 1);
+    for (let i = 0; i < 120; i += 1) log.emit(searched(String(i)));
+    const seen: string[] = [];
+    log.subscribeListEvents(
+      ({ event }) => seen.push((event.properties as { query: string }).query),
+      { since: 0 },
+    );
+    expect(seen).toHaveLength(100);
+    expect(seen[0]).toBe('20');
+  });
+});
+
+describe('forwardListEvents', () => {
+  function tool(name: string, category: ConsentCategory) {
+    const got: Array<[string, number]> = [];
+    const running: RunningIntegration = { list: (event, at) => got.push([event.name, at]) };
+    const module: IntegrationModule = { name, category, start: vi.fn(async () => running) };
+    return { module, got };
+  }
+
+  it('gives each tool the events since its category was granted, those before the runner included', async () => {
+    let now = 10;
+    const log = createListEventLog(() => now);
+    log.emit(searched('before any grant'));
+    now = 50;
+    log.emit({
+      name: 'Product List Viewed',
+      properties: { list_id: 'coffee', category: 'Coffee', products: [] },
+    });
+    const analytics = tool('Segment', 'analytics');
+    const ads = tool('Pinterest', 'advertising');
+    const granted = new Set<ConsentCategory>(['analytics']);
+    const tools = createTools((category) => granted.has(category));
+    const since = (category: ConsentCategory) => (category === 'analytics' ? 20 : null);
+    await tools.start(analytics.module, () => {});
+    await tools.start(ads.module, () => {});
+    const stop = forwardListEvents(log, [analytics.module, ads.module], tools, since);
+    now = 60;
+    log.emit({
+      name: 'Product Clicked',
+      properties: {
+        ...listEventProducts([houseBlend], 'https://s.test')[0]!,
+        list_id: 'coffee',
+        category: 'Coffee',
+      },
+    });
+    stop();
+    log.emit(searched('after stop'));
+    expect(analytics.got).toEqual([
+      ['Product List Viewed', 50],
+      ['Product Clicked', 60],
+    ]);
+    expect(ads.got).toEqual([]);
+  });
+});
