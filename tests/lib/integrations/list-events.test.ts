@@ -85,8 +85,8 @@ describe('forwardListEvents', () => {
   function tool(name: string, category: ConsentCategory) {
     const got: Array<[string, number]> = [];
     const running: RunningIntegration = { list: (event, at) => got.push([event.name, at]) };
-    const module: IntegrationModule = { name, category, start: vi.fn(async () => running) };
-    return { module, got };
+    const vendor: IntegrationModule = { name, category, start: vi.fn(async () => running) };
+    return { vendor, got };
   }
 
   it('gives each tool the events since its category was granted, those before the runner included', async () => {
@@ -103,9 +103,9 @@ describe('forwardListEvents', () => {
     const granted = new Set<ConsentCategory>(['analytics']);
     const tools = createTools((category) => granted.has(category));
     const since = (category: ConsentCategory) => (category === 'analytics' ? 20 : null);
-    await tools.start(analytics.module, () => {});
-    await tools.start(ads.module, () => {});
-    const stop = forwardListEvents(log, [analytics.module, ads.module], tools, since);
+    await tools.start(analytics.vendor, () => {});
+    await tools.start(ads.vendor, () => {});
+    const stop = forwardListEvents(log, [analytics.vendor, ads.vendor], tools, since);
     now = 60;
     log.emit({
       name: 'Product Clicked',
