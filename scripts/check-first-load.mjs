@@ -25,6 +25,10 @@ const ROUTES = [
   ['/', 'index.html', FLOOR_PAGES.home],
   ['/products/[handle]', 'products/house-blend-coffee.html', FLOOR_PAGES.product],
   ['/pages/[slug]', 'pages/about.html', FLOOR_PAGES.home],
+  // The collections index is a bare list like `/`; a collection is a dynamic ISR route like a
+  // product page, held to that floor page.
+  ['/collections', 'collections.html', FLOOR_PAGES.home],
+  ['/collections/[handle]', 'collections/coffee.html', FLOOR_PAGES.product],
 ];
 const FLOOR_MARGIN_KB = 15;
 const INTEGRATIONS_KB = 2;

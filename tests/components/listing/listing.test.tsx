@@ -87,9 +87,13 @@ function renderListing(overrides: Partial<ListingProps> = {}) {
   return { ...view, onNavigate, navigatedTo, props };
 }
 
+/** The controls' code comes after the first paint (a deferred part): wait for it. */
+const controlsReady = () => screen.findByRole('combobox', { name: /sort/i });
+
 describe('<Listing>', () => {
-  it('names each filter group by its label and each checkbox by its value, the count as its description', () => {
+  it('names each filter group by its label and each checkbox by its value, the count as its description', async () => {
     renderListing();
+    await controlsReady();
     const brand = screen.getByRole('group', { name: 'Brand' });
     const morrow = within(brand).getByRole('checkbox', { name: 'Morrow & Co.' });
     expect(descriptionOf(morrow)).toBe('7 products');
@@ -103,6 +107,7 @@ describe('<Listing>', () => {
   it('a checkbox, the sort and the price range each navigate to their state, from the first page', async () => {
     const user = userEvent.setup();
     const { navigatedTo } = renderListing({ state: state('page=2') });
+    await controlsReady();
     await user.click(screen.getByRole('checkbox', { name: 'Morrow & Co.' }));
     expect(isChecked(screen.getByRole('checkbox', { name: 'Morrow & Co.' }))).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Hillside' }));
@@ -124,6 +129,7 @@ describe('<Listing>', () => {
     const { navigatedTo } = renderListing({
       state: state('sort=newest&filter.productVendor=Hillside&price_min=3'),
     });
+    await controlsReady();
     const clear = screen.getByRole('button', { name: /clear all/i });
     const form = clear.closest('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual([
