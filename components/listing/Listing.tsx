@@ -7,9 +7,8 @@ import {
   withoutFilters,
   type ListingState,
 } from '@/lib/listing/state';
-import type { Facet } from '@/lib/shopify/collections';
-import { deferredPart } from '@/components/lazy/deferred-part';
-import type { ListingControlsProps } from './ListingControls';
+import type { ListingFacet } from '@/lib/listing/facets';
+import { ListingControls } from './ListingControls';
 import { ListingEmpty } from './ListingEmpty';
 import { ListingGrid } from './ListingGrid';
 import { LoadMore } from './LoadMore';
@@ -17,13 +16,6 @@ import type { ListingProduct } from './listing-product';
 import { resultCountText } from './result-count';
 import { useListEvents, type ListIdentity } from './use-list-events';
 import styles from './listing.module.css';
-
-// The controls are server-rendered; their code (facets, price fields, the forms' handlers) comes
-// after the first paint, and a pick made on them before then is held and made again
-// (components/lazy/deferred-part.tsx). The grid, the count and Load more are in the first load.
-const ListingControls = deferredPart<ListingControlsProps>(() =>
-  import('./ListingControls').then((m) => m.ListingControls),
-);
 
 export interface ListingProps {
   /** The listing's plain path ('/collections/coffee', '/search'): forms and links go there. */
@@ -33,7 +25,7 @@ export interface ListingProps {
   sorts: readonly SortOption<string>[];
   /** The state the server rendered (parseListingState of the request's query). */
   state: ListingState;
-  facets: readonly Facet[];
+  facets: readonly ListingFacet[];
   /** Every product shown: all pages up to `state.pages`. */
   products: readonly ListingProduct[];
   hasNextPage: boolean;

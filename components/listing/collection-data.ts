@@ -6,9 +6,10 @@
  */
 import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
 import { imgProps, type ImgProps } from '@/lib/images/img-props';
+import { toListingFacets, type ListingFacet } from '@/lib/listing/facets';
 import { COLLECTION_SORTS, sortOption } from '@/lib/listing/sort';
 import { PAGE_SIZE, productFilters, type ListingState } from '@/lib/listing/state';
-import { getCollection, type Facet } from '@/lib/shopify/collections';
+import { getCollection } from '@/lib/shopify/collections';
 import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import { toListingProduct, type ListingProduct } from './listing-product';
 
@@ -25,7 +26,7 @@ export interface CollectionViewData {
   collection: CollectionHeader;
   state: ListingState;
   products: ListingProduct[];
-  facets: Facet[];
+  facets: ListingFacet[];
   hasNextPage: boolean;
   endCursor: string | null;
 }
@@ -81,7 +82,7 @@ export async function loadCollectionView(
     },
     state,
     products: cursorRefused ? [] : page.products.map((p) => toListingProduct(p, imgProps)),
-    facets: page.facets,
+    facets: toListingFacets(page.facets),
     hasNextPage: cursorRefused ? false : page.hasNextPage,
     endCursor: cursorRefused ? null : page.endCursor,
   };

@@ -1,4 +1,4 @@
-import { LISTING_SEGMENT } from '@/lib/listing/route';
+import { LISTING_SEGMENT } from '@/lib/listing/paths';
 import { COLLECTION_SORTS } from '@/lib/listing/sort';
 import { isPlainListing, listingQuery, type ListingState } from '@/lib/listing/state';
 import type { ListingRoute } from './use-listing-navigation';

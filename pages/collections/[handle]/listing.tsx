@@ -3,7 +3,7 @@ import { loadCollectionView } from '@/components/listing/collection-data';
 import { CollectionPage, type CollectionPageProps } from '@/components/listing/CollectionPage';
 import { isValidHandle } from '@/components/product/handle';
 import { COLLECTION_SORTS } from '@/lib/listing/sort';
-import { parseListingState } from '@/lib/listing/state';
+import { parseListingState } from '@/lib/listing/parse';
 import { loadShellProps } from '@/lib/page-data/shell-props';
 
 export default CollectionPage;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listingChoices } from '@/lib/listing/choices';
 import { COLLECTION_SORTS } from '@/lib/listing/sort';
-import { parseListingState } from '@/lib/listing/state';
+import { parseListingState } from '@/lib/listing/parse';
 
 const choices = (query: string) =>
   listingChoices(parseListingState(new URLSearchParams(query), COLLECTION_SORTS), COLLECTION_SORTS);

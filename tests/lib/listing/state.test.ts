@@ -3,7 +3,6 @@ import {
   initialListingState,
   isPlainListing,
   listingQuery,
-  parseListingState,
   productFilters,
   withFilter,
   withoutFilters,
@@ -11,6 +10,7 @@ import {
   withSort,
   type ListingState,
 } from '@/lib/listing/state';
+import { parseListingState } from '@/lib/listing/parse';
 import { COLLECTION_SORTS, sortOption } from '@/lib/listing/sort';
 
 const parse = (query: string) => parseListingState(new URLSearchParams(query), COLLECTION_SORTS);
