@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createListEventLog,
-  listEventProducts,
   type ListEvent,
   type ListedProduct,
 } from '@/lib/integrations/list-events';
+import { clickEvent, listEventProducts, viewEvents } from '@/lib/integrations/list-payloads';
+import { parseListingState } from '@/lib/listing/parse';
+import { COLLECTION_SORTS } from '@/lib/listing/sort';
 import { forwardListEvents } from '@/lib/integrations/list-forwarding';
 import { createTools } from '@/lib/integrations/tools';
 import type { IntegrationModule, RunningIntegration } from '@/lib/integrations/types';
@@ -122,5 +124,44 @@ describe('forwardListEvents', () => {
       ['Product Clicked', 60],
     ]);
     expect(ads.got).toEqual([]);
+  });
+});
+
+describe('viewEvents and clickEvent', () => {
+  const list = { id: 'coffee', category: 'Coffee' };
+  const state = (query: string) => parseListingState(new URLSearchParams(query), COLLECTION_SORTS);
+  const names = (events: ListEvent[]) => events.map((e) => e.name);
+
+  it.each<[string, number, string[], number[]]>([
+    ['', 0, ['Product List Viewed'], [1, 2]],
+    ['sort=newest', 0, ['Product List Viewed', 'Product List Filtered'], [1, 2]],
+    ['filter.tag=decaf', 0, ['Product List Viewed', 'Product List Filtered'], [1, 2]],
+    ['filter.tag=decaf&page=2', 1, ['Product List Viewed'], [2]],
+  ])('%s, %i reported: %j with positions %j', (query, reported, expected, positions) => {
+    const events = viewEvents(
+      {
+        list,
+        state: state(query),
+        sorts: COLLECTION_SORTS,
+        products: [houseBlend, houseBlend],
+        reported,
+      },
+      'https://s.test',
+    );
+    expect(names(events)).toEqual(expected);
+    const viewed = events[0]!.properties as { products: { position: number }[] };
+    expect(viewed.products.map((p) => p.position)).toEqual(positions);
+  });
+
+  it('a click names the list and the position', () => {
+    expect(clickEvent(list, houseBlend, 4, 'https://s.test')).toEqual({
+      name: 'Product Clicked',
+      properties: expect.objectContaining({
+        list_id: 'coffee',
+        category: 'Coffee',
+        position: 5,
+        name: 'House Blend',
+      }),
+    });
   });
 });
