@@ -86,7 +86,6 @@ export function CollectionPage({
           emptyState={
             <div className={styles.empty}>
               <h2>Nothing in this collection yet</h2>
-              <p>Its shelves are being restocked. The other collections have plenty.</p>
               <Link prefetch={false} href="/collections">
                 Browse all collections
               </Link>

@@ -46,8 +46,7 @@ function ListingNotice({ ignored }: { ignored: readonly string[] }) {
   if (ignored.length === 0) return null;
   return (
     <p className={styles.notice}>
-      Part of this link was not understood and was left out ({ignored.join(', ')}). The list shows
-      everything else it asked for.
+      Part of this link was not understood and was left out ({ignored.join(', ')}).
     </p>
   );
 }
