@@ -26,9 +26,7 @@ export function CollectionPage({
   hasNextPage,
   endCursor,
 }: CollectionPageProps) {
-  const { navigate, busy } = useListingNavigation((next) =>
-    collectionRoute(collection.handle, next),
-  );
+  const navigate = useListingNavigation((next) => collectionRoute(collection.handle, next));
   const plain = isPlainListing(state, COLLECTION_SORTS);
   const description = collection.description.slice(0, 160);
   return (
@@ -40,21 +38,6 @@ export function CollectionPage({
         {plain ? null : <meta name="robots" content="noindex, follow" />}
       </Head>
       <div className="container">
-        <nav aria-label="Breadcrumb" className={styles.breadcrumbs}>
-          <ol>
-            <li>
-              <Link prefetch={false} href="/">
-                Home
-              </Link>
-            </li>
-            <li>
-              <Link prefetch={false} href="/collections">
-                Collections
-              </Link>
-            </li>
-            <li aria-current="page">{collection.title}</li>
-          </ol>
-        </nav>
         <header className={styles.head}>
           <div className={styles.intro}>
             <h1 className={styles.title}>{collection.title}</h1>
@@ -81,7 +64,6 @@ export function CollectionPage({
           hasNextPage={hasNextPage}
           endCursor={endCursor}
           onNavigate={navigate}
-          busy={busy}
           list={{ id: collection.handle, category: collection.title }}
           emptyState={
             <div className={styles.empty}>
