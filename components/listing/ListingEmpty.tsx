@@ -10,23 +10,28 @@ interface Props {
   emptyState: ReactNode;
 }
 
+const WORDS = {
+  'no-match': [
+    'No products match these filters',
+    'Remove a filter or widen the price range.',
+    'Show every product in this list',
+  ],
+  'past-end': [
+    'Nothing more here',
+    'The list has changed since this link was made.',
+    'Start again from the first products',
+  ],
+} as const;
+
 /** An empty listing, saying what to do next. */
 export function ListingEmpty({ reason, restartHref, emptyState }: Props) {
   if (reason === 'empty') return emptyState;
-  if (reason === 'no-match') {
-    return (
-      <div className={styles.empty}>
-        <h2>No products match these filters</h2>
-        <p>Remove a filter or widen the price range.</p>
-        <a href={restartHref}>Show every product in this list</a>
-      </div>
-    );
-  }
+  const [heading, text, link] = WORDS[reason];
   return (
     <div className={styles.empty}>
-      <h2>Nothing more here</h2>
-      <p>The list has changed since this link was made.</p>
-      <a href={restartHref}>Start again from the first products</a>
+      <h2>{heading}</h2>
+      <p>{text}</p>
+      <a href={restartHref}>{link}</a>
     </div>
   );
 }

@@ -13,18 +13,9 @@ export function collectionPath(handle: string): string {
  * else the per-request view (lib/listing/route.ts), both shown under the collection's own URL.
  */
 export function collectionRoute(handle: string, state: ListingState): ListingRoute {
-  const path = collectionPath(handle);
-  if (isPlainListing(state, COLLECTION_SORTS)) {
-    return { href: { pathname: '/collections/[handle]', query: { handle } }, as: path };
-  }
-  const search = listingQuery(state, COLLECTION_SORTS);
-  const query: Record<string, string | string[]> = { handle };
-  for (const [name, value] of new URLSearchParams(search)) {
-    const held = query[name];
-    query[name] = held === undefined ? value : [...(Array.isArray(held) ? held : [held]), value];
-  }
-  return {
-    href: { pathname: `/collections/[handle]/${LISTING_SEGMENT}`, query },
-    as: `${path}${search}`,
-  };
+  const as = `${collectionPath(handle)}${listingQuery(state, COLLECTION_SORTS)}`;
+  const route = isPlainListing(state, COLLECTION_SORTS)
+    ? '/collections/[handle]'
+    : `/collections/[handle]/${LISTING_SEGMENT}`;
+  return { href: `${route}${listingQuery(state, COLLECTION_SORTS, { handle })}`, as };
 }
