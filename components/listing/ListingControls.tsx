@@ -66,7 +66,6 @@ export function ListingControls(props: ListingControlsProps) {
     setPrice({ min: '', max: '' });
     go(withoutFilters(draft));
   };
-  const chosen = draft.filters.length + (isFiltered({ ...draft, filters: [] }) ? 1 : 0);
   return (
     <div className={styles.controls}>
       <form method="get" action={action} onSubmit={onApply} className={styles.form}>
@@ -77,9 +76,7 @@ export function ListingControls(props: ListingControlsProps) {
           onChange={(sort) => go(withSort(draft, sort))}
         />
         <details className={styles.disclosure}>
-          <summary>
-            Filters{chosen > 0 ? <span className={styles.badge}> ({chosen} chosen)</span> : null}
-          </summary>
+          <summary>Filters</summary>
           <div className={styles.panel}>
             <FacetFilters
               facets={facets}
