@@ -36,7 +36,7 @@ async function expectSettledAt(shop: Shop, line: Locator, quantity: number) {
   await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(quantity);
 }
 
-test.describe('rapid quantity clicks (issue 11)', () => {
+test.describe('rapid quantity clicks on a drawer that just opened', () => {
   // Ten careful increases, each confirmed by the platform, take a while on a busy machine.
   test.describe.configure({ timeout: 60_000 });
 

@@ -3,14 +3,17 @@
  * `collectionByHandle` and `collections`, the `Collection` type, and `Product.collections`.
  * Merged into the emulator's resolver map by buildResolvers (resolvers.ts).
  *
- * `collections(query:)` is accepted and not yet narrowed: the search syntax is search's part.
+ * `collections(query:)` reads Shopify's search syntax (search-query.ts, collection-match.ts).
  */
 import type { CatalogueIndex, ProductRecord } from './catalogue';
 import { collectionProducts, type CollectionProductsArgs } from './collection-products';
 import type { CollectionRecord } from './collections';
 import type { ConnectionArgs } from './connection';
 import { requireGid } from './ids';
+import { collectionTermMatches } from './collection-match';
 import { paginateListing } from './listing-cursor';
+import { parseQueryArgument } from './query-argument';
+import { matchesQuery } from './search-query';
 
 type Collection = CollectionRecord<ProductRecord>;
 interface Context {
@@ -26,10 +29,12 @@ function numericId(id: string): number {
   return Number(id.slice(id.lastIndexOf('/') + 1));
 }
 
+const collator = new Intl.Collator('en');
+
 /** `CollectionSortKeys`: RELEVANCE without a query is the default, ID. */
 const COLLECTION_COMPARATORS: Record<string, (a: Collection, b: Collection) => number> = {
   ID: (a, b) => numericId(a.data.id) - numericId(b.data.id),
-  TITLE: (a, b) => a.data.title.localeCompare(b.data.title, 'en'),
+  TITLE: (a, b) => collator.compare(a.data.title, b.data.title),
   UPDATED_AT: (a, b) => Date.parse(a.data.updatedAt) - Date.parse(b.data.updatedAt),
 };
 
@@ -61,7 +66,10 @@ const QueryRoot: Resolvers<unknown> = {
   >((_, args, ctx) => {
     const sortKey = args.sortKey == null || args.sortKey === 'RELEVANCE' ? 'ID' : args.sortKey;
     const compare = COLLECTION_COMPARATORS[sortKey];
-    const all = ctx.platform.index.collections;
+    const query = parseQueryArgument(args.query);
+    const all = ctx.platform.index.collections.filter((c) =>
+      matchesQuery(query, (term) => collectionTermMatches(c, term)),
+    );
     const list = compare ? [...all].sort(compare) : [...all];
     const listing = ['collections', args.query ?? '', sortKey, Boolean(args.reverse)];
     return {

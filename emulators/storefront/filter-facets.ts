@@ -6,11 +6,12 @@
  * shopper sees what ticking one more value adds, as on Shopify. The price filter has one value,
  * count 0, with an input spanning 0 to the highest variant price.
  */
-import type { ProductRecord } from './catalogue';
+import type { ProductRecord, VariantRecord } from './catalogue';
 import {
   groupConditions,
   handleize,
   matchingVariants,
+  optionKeys,
   type Groups,
   type ProductFilterInput,
 } from './filters';
@@ -42,17 +43,39 @@ function listFacet(id: string, label: string, group: string): ListFacet {
   return { id, label, group, values: new Map() };
 }
 
+/** The variants through which a product matches every applied group but `except`. */
+type Through = (product: ProductRecord, except: string) => readonly VariantRecord[];
+
+/**
+ * `matchingVariants`, remembered per product and per group left out: a facet whose own group is
+ * not applied shares the answer of every other such facet.
+ */
+function throughOnce(groups: Groups): Through {
+  const cache = new Map<string, Map<ProductRecord, readonly VariantRecord[]>>();
+  return (product, except) => {
+    const key = groups.has(except) ? except : '';
+    let byProduct = cache.get(key);
+    if (!byProduct) cache.set(key, (byProduct = new Map()));
+    let variants = byProduct.get(product);
+    if (!variants) {
+      variants = matchingVariants(product, groups, key || undefined);
+      byProduct.set(product, variants);
+    }
+    return variants;
+  };
+}
+
 /** Registers a value (count 0) the first time it is seen. */
-function valueOf(facet: ListFacet, label: string, input: unknown): FilterValueView {
+function valueOf(
+  facet: ListFacet,
+  label: string,
+  inputOf: (label: string) => unknown,
+): FilterValueView {
   const key = label.toLowerCase();
   let value = facet.values.get(key);
   if (!value) {
-    value = {
-      id: `${facet.id}.${handleize(label)}`,
-      label,
-      count: 0,
-      input: JSON.stringify(input),
-    };
+    const id = `${facet.id}.${handleize(label)}`;
+    value = { id, label, count: 0, input: JSON.stringify(inputOf(label)) };
     facet.values.set(key, value);
   }
   return value;
@@ -61,23 +84,25 @@ function valueOf(facet: ListFacet, label: string, input: unknown): FilterValueVi
 function countProductFacet(
   facet: ListFacet,
   products: readonly ProductRecord[],
-  groups: Groups,
+  through: Through,
   labelsOf: (p: ProductRecord) => string[],
   inputOf: (label: string) => unknown,
 ): void {
   for (const product of products) {
-    const counts = matchingVariants(product, groups, facet.group).length > 0;
+    const counts = through(product, facet.group).length > 0;
     const seen = new Set<FilterValueView>();
-    for (const label of labelsOf(product)) seen.add(valueOf(facet, label, inputOf(label)));
+    for (const label of labelsOf(product)) seen.add(valueOf(facet, label, inputOf));
     if (counts) for (const value of seen) value.count += 1;
   }
 }
 
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
 function byLabel(a: FilterValueView, b: FilterValueView): number {
-  return a.label.localeCompare(b.label, 'en', { sensitivity: 'base' });
+  return collator.compare(a.label, b.label);
 }
 
-function availabilityFacet(products: readonly ProductRecord[], groups: Groups): FilterView {
+function availabilityFacet(products: readonly ProductRecord[], through: Through): FilterView {
   const values = [
     { id: 'filter.v.availability.1', label: 'In stock', count: 0, input: '{"available":true}' },
     {
@@ -88,7 +113,7 @@ function availabilityFacet(products: readonly ProductRecord[], groups: Groups): 
     },
   ];
   for (const product of products) {
-    const variants = matchingVariants(product, groups, 'available');
+    const variants = through(product, 'available');
     if (variants.some((v) => v.data.availableForSale)) values[0]!.count += 1;
     if (variants.some((v) => !v.data.availableForSale)) values[1]!.count += 1;
   }
@@ -108,30 +133,25 @@ function priceFacet(products: readonly ProductRecord[]): FilterView {
 }
 
 /** One facet per variant option name (except Shopify's default "Title"), in first-seen order. */
-function optionFacets(products: readonly ProductRecord[], groups: Groups): ListFacet[] {
+function optionFacets(products: readonly ProductRecord[], through: Through): ListFacet[] {
   const facets = new Map<string, ListFacet>();
   for (const product of products) {
     for (const option of product.data.options) {
       const name = option.name.toLowerCase();
-      if (name === 'title' || facets.has(name)) continue;
-      facets.set(
-        name,
-        listFacet(`filter.v.option.${handleize(name)}`, option.name, `option:${name}`),
-      );
-    }
-  }
-  for (const [name, facet] of facets) {
-    for (const product of products) {
-      const option = product.data.options.find((o) => o.name.toLowerCase() === name);
-      if (!option) continue;
-      const inputOf = (value: string) => ({ variantOption: { name, value } });
-      for (const value of option.values) valueOf(facet, value, inputOf(value));
-      const through = new Set<FilterValueView>();
-      for (const variant of matchingVariants(product, groups, facet.group)) {
-        const selected = variant.data.selectedOptions.find((o) => o.name.toLowerCase() === name);
-        if (selected) through.add(valueOf(facet, selected.value, inputOf(selected.value)));
+      if (name === 'title') continue;
+      let facet = facets.get(name);
+      if (!facet) {
+        facet = listFacet(`filter.v.option.${handleize(name)}`, option.name, `option:${name}`);
+        facets.set(name, facet);
       }
-      for (const value of through) value.count += 1;
+      const inputOf = (value: string) => ({ variantOption: { name, value } });
+      for (const value of option.values) valueOf(facet, value, inputOf);
+      const seen = new Set<FilterValueView>();
+      for (const variant of through(product, facet.group)) {
+        const value = facet.values.get(optionKeys(variant).get(name) ?? '');
+        if (value) seen.add(value);
+      }
+      for (const value of seen) value.count += 1;
     }
   }
   return [...facets.values()];
@@ -157,12 +177,12 @@ export function productFacets(
   applied: readonly ProductFilterInput[] | null | undefined,
 ): FilterView[] {
   if (products.length === 0) return [];
-  const groups = groupConditions(applied ?? []);
+  const through = throughOnce(groupConditions(applied ?? []));
   const type = listFacet('filter.p.product_type', 'Product type', 'productType');
   countProductFacet(
     type,
     products,
-    groups,
+    through,
     (p) => [p.data.productType],
     (productType) => ({ productType }),
   );
@@ -170,7 +190,7 @@ export function productFacets(
   countProductFacet(
     vendor,
     products,
-    groups,
+    through,
     (p) => [p.data.vendor],
     (productVendor) => ({ productVendor }),
   );
@@ -178,11 +198,11 @@ export function productFacets(
   countProductFacet(
     tag,
     products,
-    groups,
+    through,
     (p) => p.data.tags,
     (t) => ({ tag: t }),
   );
   const lists = [type, vendor, tag].filter((f) => f.values.size > 0).map((f) => toView(f, true));
-  const options = optionFacets(products, groups).map((f) => toView(f, false));
-  return [availabilityFacet(products, groups), priceFacet(products), ...lists, ...options];
+  const options = optionFacets(products, through).map((f) => toView(f, false));
+  return [availabilityFacet(products, through), priceFacet(products), ...lists, ...options];
 }

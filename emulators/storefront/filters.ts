@@ -28,7 +28,41 @@ type Condition =
   | { scope: 'product'; group: string; test: (p: ProductRecord) => boolean }
   | { scope: 'variant'; group: string; test: (v: VariantRecord) => boolean };
 
-const same = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'accent' }) === 0;
+/** The lower-cased values a product is filtered by, computed once a record (records never change). */
+interface ProductKeys {
+  productType: string;
+  vendor: string;
+  tags: ReadonlySet<string>;
+}
+
+const productKeyCache = new WeakMap<ProductRecord, ProductKeys>();
+const optionKeyCache = new WeakMap<VariantRecord, ReadonlyMap<string, string>>();
+
+function productKeys(product: ProductRecord): ProductKeys {
+  let keys = productKeyCache.get(product);
+  if (!keys) {
+    const { productType, vendor, tags } = product.data;
+    keys = {
+      productType: productType.toLowerCase(),
+      vendor: vendor.toLowerCase(),
+      tags: new Set(tags.map((t) => t.toLowerCase())),
+    };
+    productKeyCache.set(product, keys);
+  }
+  return keys;
+}
+
+/** A variant's options as lower-cased name → lower-cased value. */
+export function optionKeys(variant: VariantRecord): ReadonlyMap<string, string> {
+  let keys = optionKeyCache.get(variant);
+  if (!keys) {
+    keys = new Map(
+      variant.data.selectedOptions.map((o) => [o.name.toLowerCase(), o.value.toLowerCase()]),
+    );
+    optionKeyCache.set(variant, keys);
+  }
+  return keys;
+}
 
 /** Shopify's handle form of a value, used in filter value ids. */
 export function handleize(text: string): string {
@@ -67,30 +101,33 @@ function conditionsOf(filter: ProductFilterInput): Condition[] {
     });
   if (price != null)
     out.push({ scope: 'variant', group: 'price', test: (v) => inRange(v.price, price) });
-  if (productType != null)
+  if (productType != null) {
+    const wanted = productType.toLowerCase();
     out.push({
       scope: 'product',
       group: 'productType',
-      test: (p) => same(p.data.productType, productType),
+      test: (p) => productKeys(p).productType === wanted,
     });
-  if (productVendor != null)
+  }
+  if (productVendor != null) {
+    const wanted = productVendor.toLowerCase();
     out.push({
       scope: 'product',
       group: 'productVendor',
-      test: (p) => same(p.data.vendor, productVendor),
+      test: (p) => productKeys(p).vendor === wanted,
     });
-  if (tag != null)
-    out.push({
-      scope: 'product',
-      group: 'tag',
-      test: (p) => p.data.tags.some((t) => same(t, tag)),
-    });
+  }
+  if (tag != null) {
+    const wanted = tag.toLowerCase();
+    out.push({ scope: 'product', group: 'tag', test: (p) => productKeys(p).tags.has(wanted) });
+  }
   if (variantOption != null) {
-    const { name, value } = variantOption;
+    const name = variantOption.name.toLowerCase();
+    const value = variantOption.value.toLowerCase();
     out.push({
       scope: 'variant',
-      group: `option:${name.toLowerCase()}`,
-      test: (v) => v.data.selectedOptions.some((o) => same(o.name, name) && same(o.value, value)),
+      group: `option:${name}`,
+      test: (v) => optionKeys(v).get(name) === value,
     });
   }
   if (productMetafield != null) {

@@ -25,8 +25,11 @@ function salesRank(product: ProductRecord): number {
   return product.data.bestSellingRank ?? Number.MAX_SAFE_INTEGER;
 }
 
+/** One collator for every text sort: localeCompare with a locale builds one a call. */
+const collator = new Intl.Collator('en');
+
 const byId: ProductCompare = (a, b) => numericId(a.data.id) - numericId(b.data.id);
-const byTitle: ProductCompare = (a, b) => a.data.title.localeCompare(b.data.title, 'en');
+const byTitle: ProductCompare = (a, b) => collator.compare(a.data.title, b.data.title);
 const byPrice: ProductCompare = (a, b) => minVariantPrice(a) - minVariantPrice(b);
 const byBestSelling: ProductCompare = (a, b) => salesRank(a) - salesRank(b);
 const byCreated: ProductCompare = (a, b) =>
@@ -41,8 +44,8 @@ export const PRODUCT_COMPARATORS: Readonly<Record<string, ProductCompare>> = {
   CREATED_AT: byCreated,
   CREATED: byCreated,
   UPDATED_AT: (a, b) => Date.parse(a.data.updatedAt) - Date.parse(b.data.updatedAt),
-  PRODUCT_TYPE: (a, b) => a.data.productType.localeCompare(b.data.productType, 'en'),
-  VENDOR: (a, b) => a.data.vendor.localeCompare(b.data.vendor, 'en'),
+  PRODUCT_TYPE: (a, b) => collator.compare(a.data.productType, b.data.productType),
+  VENDOR: (a, b) => collator.compare(a.data.vendor, b.data.vendor),
 };
 
 /**

@@ -10,7 +10,7 @@ describe('countFailures: failed runs per scenario, from a Playwright JSON report
           specs: [],
           suites: [
             {
-              title: 'rapid quantity clicks (issue 11)',
+              title: 'rapid quantity clicks on a drawer that just opened',
               specs: [
                 {
                   title: '10 increases from 1 end at 11',

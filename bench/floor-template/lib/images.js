@@ -2,7 +2,7 @@ import { getImageProps } from 'next/image';
 
 /**
  * The pictures the shop's pages paint largest, as the shop renders them, so the floor's LCP
- * element is the same file at the same widths and quality (issue 43): next/image's attributes with
+ * element is the same file at the same widths and quality, so LCP compares like with like: next/image's attributes with
  * the shop's `sizes` and priority (components/home/Hero.tsx's HERO_IMAGE; the gallery's
  * MAIN_IMAGE, eager with a high fetch priority for the first image), computed in getStaticProps
  * as the shop does (lib/images/img-props.ts), so no image code reaches the first load of either.

@@ -44,7 +44,7 @@ function contentService() {
 const hero = async (client: ReturnType<typeof createContentClient>) =>
   (await getStory('home', 'published', client))?.content.hero as string;
 
-describe('the content client after a publish (issue 22: the webhook answered, the old hero stayed)', () => {
+describe('the content client after a publish: the webhook answered, so the new hero shows, not the old', () => {
   it('serves the new story although a request begun before the flush answers after it', async () => {
     const cms = contentService();
     const client = createContentClient({ endpoint: 'http://cms.test/v2', fetch: cms.fetch });

@@ -15,7 +15,7 @@ describe('summarise', () => {
   });
 });
 
-describe('summarise with the shared cache (issue 22)', () => {
+describe('summarise with the shared cache (Redis) configured', () => {
   it.each([
     [null, 'ok', undefined],
     ['ok', 'ok', 'ok'],
