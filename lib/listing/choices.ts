@@ -1,7 +1,12 @@
 /** A listing's state as Segment's `filters` and `sorts` lists ({ type, value }). */
-import type { ListChoice } from '@/lib/integrations/list-events';
 import { sortOption, type SortOption } from './sort';
 import type { ListingState } from './state';
+
+/** Segment's `{ type, value }` (lib/integrations/list-events.ts `ListChoice`). */
+export interface ListingChoice {
+  type: string;
+  value: string;
+}
 
 /**
  * Each chosen value as `{ type: <ProductFilter key>, value }` (an option or metafield as its
@@ -11,7 +16,7 @@ import type { ListingState } from './state';
 export function listingChoices(
   state: ListingState,
   sorts: readonly SortOption<string>[],
-): { filters: ListChoice[]; sorts: ListChoice[] } {
+): { filters: ListingChoice[]; sorts: ListingChoice[] } {
   const filters = state.filters.map(({ input }) => {
     const [type, value] = Object.entries(input)[0] as [string, unknown];
     const shown =

@@ -25,9 +25,11 @@ const introspection = JSON.parse(
 ) as { data?: IntrospectionQuery } & IntrospectionQuery;
 const schema = buildClientSchema(introspection.data ?? introspection);
 
-const documents = Object.entries({ ...cartDocuments, ...collectionDocuments, ...productDocuments }).filter(
-  (entry): entry is [string, string] => typeof entry[1] === 'string',
-);
+const documents = Object.entries({
+  ...cartDocuments,
+  ...collectionDocuments,
+  ...productDocuments,
+}).filter((entry): entry is [string, string] => typeof entry[1] === 'string');
 
 function operationOf(document: DocumentNode): OperationDefinitionNode {
   const operations = document.definitions.filter(
