@@ -5,6 +5,7 @@ import { createContentClient } from '@/lib/content/client';
 import { onContentPublished } from '@/lib/content/published';
 import { getRedirects } from '@/lib/content/settings';
 import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
+import { collectionRewrite } from '@/lib/listing/route';
 import { variantRewrite } from '@/lib/product-variant-url';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
 import {
@@ -82,7 +83,7 @@ async function route(request: NextRequest, headers: Headers | null): Promise<Nex
   }
   const { pathname, search } = request.nextUrl;
   const to = resolveRedirect(pathname, search, await redirects.get(), appConfig.redirectHosts);
-  if (!to) return variantPage(request, pass) ?? NextResponse.next(pass);
+  if (!to) return pageRewrite(request, pass) ?? NextResponse.next(pass);
   // Temporary (307): a CMS redirect can be changed or removed at any time, and browsers keep a
   // permanent one cached for good.
   if (!to.startsWith('/')) return NextResponse.redirect(new URL(to), 307);
@@ -98,11 +99,17 @@ async function route(request: NextRequest, headers: Headers | null): Promise<Nex
  * one's HTML), so the server's HTML already shows it (lib/product-variant-url.ts decides). The
  * browser keeps its URL; the query rides along.
  */
-function variantPage(
+/**
+ * The route that renders this URL when it is not the page's own: a product's `?variant=`
+ * (lib/product-variant-url.ts) and a sorted, filtered or paged collection, rendered per request
+ * (lib/listing/route.ts). Null: the page itself.
+ */
+function pageRewrite(
   request: NextRequest,
   pass: { request: { headers: Headers } } | undefined,
 ): NextResponse | null {
-  const path = variantRewrite(request.nextUrl.pathname, request.nextUrl.searchParams);
+  const { pathname, searchParams } = request.nextUrl;
+  const path = variantRewrite(pathname, searchParams) ?? collectionRewrite(pathname, searchParams);
   if (!path) return null;
   const target = request.nextUrl.clone();
   target.pathname = path;
