@@ -411,6 +411,29 @@ export type PriceRangeFilter = {
   min?: number | null | undefined;
 };
 
+/** The set of valid sort keys for the ProductCollection query. */
+export type ProductCollectionSortKeys =
+  /** Sort by the `best-selling` value. */
+  | 'BEST_SELLING'
+  /** Sort by the `collection-default` value. */
+  | 'COLLECTION_DEFAULT'
+  /** Sort by the `created` value. */
+  | 'CREATED'
+  /** Sort by the `id` value. */
+  | 'ID'
+  /** Sort by the `manual` value. */
+  | 'MANUAL'
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /**
+   * Sort by relevance to the search terms when the `query` parameter is specified on the connection.
+   * Don't use this sort key when no search query is specified.
+   *
+   */
+  | 'RELEVANCE'
+  /** Sort by the `title` value. */
+  | 'TITLE';
+
 /**
  * The input fields for a filter used to view a subset of products in a collection.
  * By default, the `available` and `price` filters are enabled. Filters are customized with the Shopify Search & Discovery app.
@@ -641,6 +664,37 @@ export type CartAttributesUpdateMutationVariables = Exact<{
 
 export type CartAttributesUpdateMutation = { cartAttributesUpdate: { cart: { id: string, attributes: Array<{ key: string, value: string | null }> } | null, userErrors: Array<{ field: Array<string> | null, message: string }> } | null };
 
+export type CollectionsQueryVariables = Exact<{
+  first?: number | null | undefined;
+}>;
+
+
+export type CollectionsQuery = { collections: { edges: Array<{ node: { id: string, handle: string, title: string, description: string, image: { url: string, altText: string | null, width: number | null, height: number | null } | null } }> } };
+
+export type CollectionQueryVariables = Exact<{
+  handle: string;
+  first: number;
+  after?: string | null | undefined;
+  filters?: Array<ProductFilter> | ProductFilter | null | undefined;
+  sortKey?: ProductCollectionSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+}>;
+
+
+export type CollectionQuery = { collection: { descriptionHtml: string, id: string, handle: string, title: string, description: string, products: { filters: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }>, edges: Array<{ node: { id: string, title: string, handle: string, description: string, descriptionHtml: string, productType: string, tags: Array<string>, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, values: Array<string> }>, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                          | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                          | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                          | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                         }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } }, image: { url: string, altText: string | null, width: number | null, height: number | null } | null } | null };
+
+export type CollectionHandlesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type CollectionHandlesQuery = { collections: { edges: Array<{ node: { handle: string } }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
 export type MoneyFieldsFragment = { amount: string, currencyCode: CurrencyCode };
 
 export type ImageFieldsFragment = { url: string, altText: string | null, width: number | null, height: number | null };
@@ -755,6 +809,10 @@ export type ProductFieldsFragment = { id: string, title: string, handle: string,
                   | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
                  }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } };
 
+export type CollectionSummaryFieldsFragment = { id: string, handle: string, title: string, description: string, image: { url: string, altText: string | null, width: number | null, height: number | null } | null };
+
+export type FilterFieldsFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
+
 export type ProductQueryVariables = Exact<{
   id: string | number;
 }>;
@@ -839,8 +897,6 @@ export type VariantQuery = { node:
     | { __typename: 'UrlRedirect' }
     | { __typename: 'Video' }
    | null };
-
-export type SearchFilterFieldsFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
 
 export type SearchQueryVariables = Exact<{
   query: string;

@@ -3,25 +3,7 @@
  * predictive search.
  */
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, PRODUCT_FRAGMENTS } from './fragments';
-
-/**
- * https://shopify.dev/docs/api/storefront/2023-10/objects/Filter
- * A facet of the results with its values; `input` is the JSON a `ProductFilter` takes, passed
- * through as it came (never rebuilt from the label).
- */
-export const SEARCH_FILTER_FRAGMENT = /* GraphQL */ `
-  fragment SearchFilterFields on Filter {
-    id
-    label
-    type
-    values {
-      id
-      label
-      count
-      input
-    }
-  }
-`;
+import { FILTER_FRAGMENT } from './listing-fragments';
 
 /**
  * https://shopify.dev/docs/api/storefront/2023-10/queries/search
@@ -49,7 +31,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
     ) {
       totalCount
       productFilters {
-        ...SearchFilterFields
+        ...FilterFields
       }
       pageInfo {
         hasNextPage
@@ -66,7 +48,7 @@ export const SEARCH_QUERY = /* GraphQL */ `
     }
   }
   ${PRODUCT_FRAGMENTS}
-  ${SEARCH_FILTER_FRAGMENT}
+  ${FILTER_FRAGMENT}
 `;
 
 /** https://shopify.dev/docs/api/storefront/2023-10/objects/Product, as a suggestion shows it. */

@@ -5,36 +5,11 @@
 import type {
   PredictiveSearchQuery,
   ProductFieldsFragment,
-  SearchFilterFieldsFragment,
   SearchQuery,
 } from '@/graphql/generated';
+import { reshapeFacet } from './collections';
 import { reshapeProduct } from './reshape';
-import type { Facet, FacetValue, SearchResults, Suggestions } from './search-types';
-
-/**
- * A facet value's `input` as the JSON string a `ProductFilter` is parsed from. Shopify sends it as a
- * string holding JSON; a platform that sends the object itself gets it serialised once.
- */
-function inputJson(input: unknown): string {
-  return typeof input === 'string' ? input : JSON.stringify(input ?? null);
-}
-
-function facetValue(value: SearchFilterFieldsFragment['values'][number]): FacetValue {
-  return { id: value.id, label: value.label, count: value.count, input: inputJson(value.input) };
-}
-
-/** A facet of the answer → `Facet`; a type this shop does not know is left out (null). */
-export function reshapeFacet(filter: SearchFilterFieldsFragment): Facet | null {
-  if (filter.type !== 'BOOLEAN' && filter.type !== 'LIST' && filter.type !== 'PRICE_RANGE') {
-    return null;
-  }
-  return {
-    id: filter.id,
-    label: filter.label,
-    type: filter.type,
-    values: filter.values.map(facetValue),
-  };
-}
+import type { SearchResults, Suggestions } from './search-types';
 
 type SearchNode = SearchQuery['search']['edges'][number]['node'];
 
@@ -44,7 +19,7 @@ function isProduct(node: SearchNode): node is Extract<SearchNode, { __typename: 
 
 /**
  * One page of `search` → `SearchResults`. Articles and pages (not asked for, but the union allows
- * them) are dropped; `nextCursor` is null unless the API says there is a next page and names it.
+ * them) are dropped; facets are reshaped as a collection's are.
  */
 export function reshapeSearch(search: SearchQuery['search']): SearchResults {
   const products = search.edges
@@ -54,8 +29,9 @@ export function reshapeSearch(search: SearchQuery['search']): SearchResults {
   return {
     totalCount: search.totalCount,
     products,
-    facets: search.productFilters.map(reshapeFacet).filter((facet) => facet !== null),
-    nextCursor: search.pageInfo.hasNextPage ? (search.pageInfo.endCursor ?? null) : null,
+    facets: search.productFilters.map(reshapeFacet),
+    hasNextPage: search.pageInfo.hasNextPage,
+    endCursor: search.pageInfo.endCursor,
   };
 }
 

@@ -25,7 +25,7 @@ export interface SearchOptions {
   /** What the shopper typed, already trimmed; an empty query is not sent (see `searchProducts`). */
   query: string;
   first?: number;
-  /** The cursor of the page before (`SearchResults.nextCursor`). */
+  /** The cursor of the page before (`SearchResults.endCursor`). */
   after?: string | null;
   sortKey?: SearchSortKeys;
   reverse?: boolean;
@@ -33,7 +33,13 @@ export interface SearchOptions {
   filters?: ProductFilter[];
 }
 
-const NO_RESULTS: SearchResults = { totalCount: 0, products: [], facets: [], nextCursor: null };
+const NO_RESULTS: SearchResults = {
+  totalCount: 0,
+  products: [],
+  facets: [],
+  hasNextPage: false,
+  endCursor: null,
+};
 
 /**
  * One page of products matching `query`, with the result set's facets and total count. A blank

@@ -13,6 +13,7 @@ import {
 } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import * as cartDocuments from '@/graphql/cart';
+import * as collectionDocuments from '@/graphql/collections';
 import * as productDocuments from '@/graphql/products';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,7 +25,7 @@ const introspection = JSON.parse(
 ) as { data?: IntrospectionQuery } & IntrospectionQuery;
 const schema = buildClientSchema(introspection.data ?? introspection);
 
-const documents = Object.entries({ ...cartDocuments, ...productDocuments }).filter(
+const documents = Object.entries({ ...cartDocuments, ...collectionDocuments, ...productDocuments }).filter(
   (entry): entry is [string, string] => typeof entry[1] === 'string',
 );
 
@@ -71,6 +72,9 @@ describe('GraphQL documents', () => {
       'CART_LINES_REMOVE_MUTATION',
       'CART_LINES_UPDATE_MUTATION',
       'CART_QUERY',
+      'COLLECTIONS_QUERY',
+      'COLLECTION_HANDLES_QUERY',
+      'COLLECTION_QUERY',
       'PRODUCTS_QUERY',
       'PRODUCT_BY_HANDLE_QUERY',
       'PRODUCT_HANDLES_QUERY',

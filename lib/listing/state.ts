@@ -1,0 +1,194 @@
+/**
+ * The state of a listing (a collection, search results) is its URL: sort, chosen filters, price
+ * range, how many pages are shown and where the list starts. `parseListingState` reads any query
+ * (a link, a form submitted with GET, a hostile one) into a state, saying what it ignored;
+ * `listingQuery` writes a state back as the one query string that reproduces it.
+ */
+import type { ProductFilter } from '@/graphql/generated';
+import { FILTER_PREFIX, MAX_FILTERS, readFilterParam, type FilterParam } from './filters';
+import { sortOption, type SortOption } from './sort';
+
+/** Products a page holds. */
+export const PAGE_SIZE = 24;
+/**
+ * Pages shown at once: the server asks for all of them in one request, and 250 is the API's
+ * largest `first`. Past that a list goes on from a cursor (`after`).
+ */
+export const MAX_PAGES = 10;
+/** A cursor is an opaque token: base64 and the like, never this long. */
+export const MAX_CURSOR_LENGTH = 512;
+const CURSOR = /^[A-Za-z0-9+/=_:.-]+$/;
+/** Prices up to a million, with at most two decimals. */
+const PRICE = /^\d{1,7}(?:\.\d{1,2})?$/;
+
+export const PARAM = {
+  sort: 'sort',
+  minPrice: 'price_min',
+  maxPrice: 'price_max',
+  page: 'page',
+  after: 'after',
+} as const;
+
+export interface PriceRange {
+  min: number | null;
+  max: number | null;
+}
+
+export interface ListingState {
+  /** A name of the listing's sort options; the first option's when the URL had none. */
+  sort: string;
+  filters: FilterParam[];
+  price: PriceRange;
+  /** Pages shown, 1 to MAX_PAGES. */
+  pages: number;
+  /** The list starts after this cursor (deep in a long list); null: from the start. */
+  after: string | null;
+  /** Parameters that were not understood and were left out (named, for the page to say so). */
+  ignored: string[];
+}
+
+/** A query as Next gives it (`router.query`, `context.query`) or URLSearchParams. */
+export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
+
+function entriesOf(query: QueryInput): [string, string][] {
+  if (query instanceof URLSearchParams) return [...query.entries()];
+  return Object.entries(query).flatMap(([name, value]) =>
+    value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [name, v]),
+  );
+}
+
+function price(value: string): number | null {
+  const trimmed = value.trim();
+  return PRICE.test(trimmed) ? Number(trimmed) : null;
+}
+
+/** The empty state: the listing as its plain URL shows it. */
+export function initialListingState(sorts: readonly SortOption<string>[]): ListingState {
+  return {
+    sort: sortOption(null, sorts).name,
+    filters: [],
+    price: { min: null, max: null },
+    pages: 1,
+    after: null,
+    ignored: [],
+  };
+}
+
+/**
+ * Reads a listing's state from its query. Never throws: an unknown sort is the default order, a
+ * filter that is not one is dropped, a price that is not a price is no bound (a minimum above
+ * the maximum swaps them), a page outside 1 to MAX_PAGES is the first, a cursor that cannot be one
+ * is no cursor; each is named in `ignored`. Parameters a listing does not own (`q`, utm_…) are
+ * left alone and not reported. Empty values (a form's blank price fields) are no value.
+ */
+export function parseListingState(
+  query: QueryInput,
+  sorts: readonly SortOption<string>[],
+): ListingState {
+  const state = initialListingState(sorts);
+  const seen = new Set<string>();
+  const ignore = (name: string) => {
+    const label = name.slice(0, 40);
+    if (!state.ignored.includes(label)) state.ignored.push(label);
+  };
+  for (const [name, value] of entriesOf(query)) {
+    if (value === '') continue;
+    if (name === PARAM.sort) {
+      if (sorts.some((option) => option.name === value)) state.sort = value;
+      else ignore(name);
+    } else if (name === PARAM.minPrice || name === PARAM.maxPrice) {
+      const bound = price(value);
+      if (bound === null) ignore(name);
+      else state.price[name === PARAM.minPrice ? 'min' : 'max'] = bound;
+    } else if (name === PARAM.page) {
+      const pages = /^\d{1,2}$/.test(value) ? Number(value) : 0;
+      if (pages >= 1 && pages <= MAX_PAGES) state.pages = pages;
+      else ignore(name);
+    } else if (name === PARAM.after) {
+      if (value.length <= MAX_CURSOR_LENGTH && CURSOR.test(value)) state.after = value;
+      else ignore(name);
+    } else if (name.startsWith(FILTER_PREFIX)) {
+      const filter = readFilterParam(name, value);
+      const key = filter ? `${filter.name}=${filter.value}` : '';
+      if (!filter || state.filters.length >= MAX_FILTERS) ignore(name);
+      else if (!seen.has(key)) {
+        seen.add(key);
+        state.filters.push(filter);
+      }
+    }
+  }
+  const { min, max } = state.price;
+  if (min !== null && max !== null && min > max) state.price = { min: max, max: min };
+  return state;
+}
+
+/**
+ * The query string (with its `?`, or '' for the plain listing) that `parseListingState` reads back
+ * as `state`: defaults left out, parameters in one order, so one view has one URL. `extra` are
+ * the page's own parameters, written first (search's `q`).
+ */
+export function listingQuery(
+  state: ListingState,
+  sorts: readonly SortOption<string>[],
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(extra);
+  if (state.sort !== sortOption(null, sorts).name) params.append(PARAM.sort, state.sort);
+  for (const filter of state.filters) params.append(filter.name, filter.value);
+  if (state.price.min !== null) params.append(PARAM.minPrice, String(state.price.min));
+  if (state.price.max !== null) params.append(PARAM.maxPrice, String(state.price.max));
+  if (state.after) params.append(PARAM.after, state.after);
+  if (state.pages > 1) params.append(PARAM.page, String(state.pages));
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/** True for the listing as its plain URL shows it (the prerendered page). */
+export function isPlainListing(state: ListingState, sorts: readonly SortOption<string>[]): boolean {
+  return listingQuery(state, sorts) === '';
+}
+
+/** The ProductFilter list the platform is asked with: the chosen values, then the price range. */
+export function productFilters(state: ListingState): ProductFilter[] {
+  const filters = state.filters.map((filter) => filter.input);
+  const { min, max } = state.price;
+  if (min !== null || max !== null) {
+    filters.push({ price: { ...(min !== null && { min }), ...(max !== null && { max }) } });
+  }
+  return filters;
+}
+
+/** True when the shopper has narrowed the list (filters or a price range). */
+export function isFiltered(state: ListingState): boolean {
+  return state.filters.length > 0 || state.price.min !== null || state.price.max !== null;
+}
+
+/** `state` with the filter value `filter` chosen or not, back on the first page. */
+export function withFilter(
+  state: ListingState,
+  filter: FilterParam,
+  chosen: boolean,
+): ListingState {
+  const others = state.filters.filter((f) => f.name !== filter.name || f.value !== filter.value);
+  return {
+    ...state,
+    filters: chosen ? [...others, filter] : others,
+    pages: 1,
+    after: null,
+    ignored: [],
+  };
+}
+
+/** `state` with no filters and no price range, back on the first page; the sort is kept. */
+export function withoutFilters(state: ListingState): ListingState {
+  return {
+    ...state,
+    filters: [],
+    price: { min: null, max: null },
+    pages: 1,
+    after: null,
+    ignored: [],
+  };
+}
