@@ -55,7 +55,7 @@ export const isSearchable = (query: string) => query.trim().length > 0;
 /** One step of the arrow keys, wrapping at the ends (APG: Down on the last goes to the first). */
 function step(state: ComboboxState, by: 1 | -1): ComboboxState {
   const count = viewOptions(state.view).length;
-  if (count === 0) return state.open || !state.view ? state : { ...state, open: true };
+  if (count === 0) return state;
   if (!state.open) return { ...state, open: true, active: by === 1 ? 0 : count - 1 };
   const from = state.active === -1 ? (by === 1 ? -1 : count) : state.active;
   return { ...state, active: (from + by + count) % count };
@@ -71,7 +71,14 @@ export function comboboxReducer(state: ComboboxState, action: ComboboxAction): C
     case 'loaded':
       // An answer for text that is no longer in the field is stale.
       if (action.view.query !== state.query) return state;
-      return { ...state, view: action.view, status: 'ready', open: true, active: -1 };
+      // No options, no listbox: the status says so instead.
+      return {
+        ...state,
+        view: action.view,
+        status: 'ready',
+        open: viewOptions(action.view).length > 0,
+        active: -1,
+      };
     case 'failed':
       if (action.query !== state.query) return state;
       return { ...state, view: null, status: 'failed', open: false, active: -1 };

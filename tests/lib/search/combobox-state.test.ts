@@ -52,6 +52,12 @@ describe('comboboxReducer', () => {
       { status: 'ready', open: true, active: -1 },
     ],
     [
+      'no suggestions leave the list closed',
+      { ...initialComboboxState('zz'), status: 'loading' },
+      [{ type: 'loaded', view: { query: 'zz', groups: [] } }],
+      { status: 'ready', open: false },
+    ],
+    [
       'stale suggestions are ignored',
       { ...initialComboboxState('hou'), status: 'loading' },
       [{ type: 'loaded', view: view('ho', ['a']) }],
