@@ -5,6 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import {
+  checkCollections,
+  indexCollections,
+  type CatalogueCollection,
+  type CollectionIndex,
+} from './collections';
 import { toMinor } from './money';
 
 /** Default location of the catalogue, relative to this file. */
@@ -93,6 +99,8 @@ export interface CatalogueProduct {
   updatedAt: string;
   publishedAt: string;
   requiresSellingPlan: boolean;
+  /** Position in the BEST_SELLING sort (1 sells best); unranked products come after, by id. */
+  bestSellingRank?: number;
   seo?: { title: string | null; description: string | null };
   options: { id: string; name: string; values: string[] }[];
   /** Files are served as `/images/products/<imageHandle ?? handle>-<position>.webp`. */
@@ -119,6 +127,8 @@ export interface CatalogueShop {
 export interface Catalogue {
   shop: CatalogueShop;
   products: CatalogueProduct[];
+  /** Default none. */
+  collections?: CatalogueCollection[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,6 +227,11 @@ export function validateCatalogue(raw: unknown): Catalogue {
       at(`${pp}.tags`, 'expected an array of strings');
     if (typeof p.requiresSellingPlan !== 'boolean')
       at(`${pp}.requiresSellingPlan`, 'expected a boolean');
+    if (
+      p.bestSellingRank !== undefined &&
+      (!Number.isInteger(p.bestSellingRank) || (p.bestSellingRank as number) < 1)
+    )
+      at(`${pp}.bestSellingRank`, 'expected a positive integer');
     const options = Array.isArray(p.options)
       ? p.options
       : (at(`${pp}.options`, 'expected an array'), []);
@@ -353,6 +368,7 @@ export function validateCatalogue(raw: unknown): Catalogue {
   });
   for (const ref of variantRefs)
     if (!variantIds.has(ref.id)) at(ref.path, `references unknown variant ${ref.id}`);
+  checkCollections(raw.collections, handles, { at, gid });
   if (problems.length > 0) throw new Error(`Catalogue is invalid:\n  ${problems.join('\n  ')}`);
   return raw as unknown as Catalogue;
 }
@@ -416,7 +432,7 @@ export interface ProductRecord {
   groups: SellingPlanGroupRecord[];
 }
 
-export interface CatalogueIndex {
+export interface CatalogueIndex extends CollectionIndex<ProductRecord> {
   shop: CatalogueShop;
   currencyCode: string;
   /** In catalogue order, which is also the order of the BEST_SELLING and RELEVANCE sort keys. */
@@ -449,6 +465,7 @@ export function indexCatalogue(catalogue: Catalogue, publicUrl: string): Catalog
     productByHandle: new Map(),
     variantById: new Map(),
     planById: new Map(),
+    ...indexCollections([], new Map<string, ProductRecord>(), origin),
   };
   catalogue.products.forEach((data) => {
     const product: ProductRecord = {
@@ -500,5 +517,8 @@ export function indexCatalogue(catalogue: Catalogue, publicUrl: string): Catalog
     for (const plan of product.groups.flatMap((g) => g.plans))
       index.planById.set(plan.data.id, plan);
   });
-  return index;
+  return Object.assign(
+    index,
+    indexCollections(catalogue.collections, index.productByHandle, origin),
+  );
 }

@@ -14,6 +14,7 @@ import {
   renderOrderConfirmation,
   type PlacedOrder,
 } from './checkout-page';
+import { collectionResolvers } from './collection-resolvers';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
 import { copyProduct, type ProductCopy } from './product-copy';
 import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
@@ -89,7 +90,10 @@ let executableSchema: ReturnType<typeof makeExecutableSchema> | null = null;
 function schema(): ReturnType<typeof makeExecutableSchema> {
   if (!executableSchema) {
     const { clientSchema, typeDefs } = storefrontSchemaSource();
-    executableSchema = makeExecutableSchema({ typeDefs, resolvers: buildResolvers(clientSchema) });
+    executableSchema = makeExecutableSchema({
+      typeDefs,
+      resolvers: buildResolvers(clientSchema, [collectionResolvers]),
+    });
   }
   return executableSchema;
 }

@@ -35,7 +35,9 @@ import { emptyConnection, paginate, type ConnectionArgs } from './connection';
 import type { DiscountRule } from './discounts';
 import { requireGid } from './ids';
 import { money, type MoneyV2 } from './money';
+import { paginateListing } from './listing-cursor';
 import { planPricing } from './pricing';
+import { rootProductSortKey, sortProducts } from './product-sort';
 
 /** Everything a resolver may read; one per emulator instance. */
 export interface Platform {
@@ -105,10 +107,11 @@ function productOf(owner: ProductRecord | VariantRecord): ProductRecord {
   return owner.__typename === 'Product' ? owner : owner.product;
 }
 
-function resolveNode(ctx: StorefrontContext, id: string): ProductRecord | VariantRecord | null {
+function resolveNode(ctx: StorefrontContext, id: string): unknown {
   const gid = requireGid(id);
   const { index } = ctx.platform;
   if (gid.type === 'Product') return index.productById.get(id) ?? null;
+  if (gid.type === 'Collection') return index.collectionById.get(id) ?? null;
   if (gid.type === 'ProductVariant') return index.variantById.get(id) ?? null;
   return null;
 }
@@ -192,23 +195,9 @@ function priceRange(ctx: StorefrontContext, prices: number[]) {
   };
 }
 
-function minPrice(product: ProductRecord): number {
-  return Math.min(...product.variants.map((v) => v.price));
-}
-
 function numericId(id: string): number {
   return Number(id.slice(id.lastIndexOf('/') + 1));
 }
-
-const PRODUCT_SORT: Record<string, (a: ProductRecord, b: ProductRecord) => number> = {
-  ID: (a, b) => numericId(a.data.id) - numericId(b.data.id),
-  TITLE: (a, b) => a.data.title.localeCompare(b.data.title),
-  PRICE: (a, b) => minPrice(a) - minPrice(b),
-  PRODUCT_TYPE: (a, b) => a.data.productType.localeCompare(b.data.productType),
-  VENDOR: (a, b) => a.data.vendor.localeCompare(b.data.vendor),
-  CREATED_AT: (a, b) => Date.parse(a.data.createdAt) - Date.parse(b.data.createdAt),
-  UPDATED_AT: (a, b) => Date.parse(a.data.updatedAt) - Date.parse(b.data.updatedAt),
-};
 
 const VARIANT_SORT: Record<string, (a: VariantRecord, b: VariantRecord) => number> = {
   ID: (a, b) => numericId(a.data.id) - numericId(b.data.id),
@@ -245,9 +234,13 @@ function allocationViews(variant: VariantRecord): AllocationView[] {
 
 const DATE = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
+/** Resolvers by GraphQL type name; an extension's fields are merged over the ones here. */
+export type ResolverMap = Record<string, Record<string, unknown>>;
+
 export function buildResolvers(
   clientSchema: GraphQLSchema,
-): Record<string, Record<string, unknown>> {
+  extensions: readonly ResolverMap[] = [],
+): ResolverMap {
   const QueryRoot: TypeResolvers<unknown> = {
     product: resolver<unknown, { id?: string | null; handle?: string | null }>(
       (_, { id, handle }, ctx) => {
@@ -270,8 +263,10 @@ export function buildResolvers(
       const matching = ctx.platform.index.products.filter((p) =>
         terms.every((t) => termMatches(p, t) !== t.negate),
       );
-      const list = sorted(matching, PRODUCT_SORT[args.sortKey ?? 'ID']);
-      return { ...paginate(list, args, (p) => p.data.id), filters: [] };
+      const sortKey = rootProductSortKey(args.sortKey);
+      const listing = ['products', args.query ?? '', sortKey, Boolean(args.reverse)];
+      const list = sortProducts(matching, sortKey);
+      return { ...paginateListing(list, args, (p) => p.data.id, listing), filters: [] };
     }),
     node: resolver<unknown, { id: string }>((_, { id }, ctx) => resolveNode(ctx, id)),
     nodes: resolver<unknown, { ids: string[] }>((_, { ids }, ctx) => {
@@ -321,6 +316,8 @@ export function buildResolvers(
       payload(ctx, ctx.platform.carts.buyerIdentityUpdate(cartId, buyerIdentity)),
     ),
   };
+
+  for (const extension of extensions) Object.assign(QueryRoot, extension.QueryRoot);
 
   // Root fields outside the emulated surface fail loudly and by name.
   for (const [typeName, map] of [
@@ -402,10 +399,6 @@ export function buildResolvers(
       paginate(p.images, args, (i) => i.id),
     ),
     media: resolver<ProductRecord, ConnectionArgs>((_, args) => emptyConnection(args)),
-    collections: resolver<ProductRecord, ConnectionArgs>((_, args) => ({
-      ...emptyConnection(args),
-      totalCount: '0',
-    })),
     variants: resolver<ProductRecord, ConnectionArgs & { sortKey?: string | null }>((p, args) =>
       paginate(
         sorted(p.variants, VARIANT_SORT[args.sortKey ?? 'POSITION']),
@@ -634,7 +627,7 @@ export function buildResolvers(
     }
   }
 
-  return {
+  const own: ResolverMap = {
     ...abstract,
     QueryRoot,
     Mutation,
@@ -651,4 +644,7 @@ export function buildResolvers(
     CartCodeDiscountAllocation,
     CartBuyerIdentity,
   };
+  for (const { QueryRoot: _root, ...types } of extensions)
+    for (const [name, fields] of Object.entries(types)) own[name] = { ...own[name], ...fields };
+  return own;
 }

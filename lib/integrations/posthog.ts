@@ -44,6 +44,8 @@ export function posthog(key: string, apiHost: string): IntegrationModule {
           else client.opt_out_capturing();
         },
         product: (event, payload) => void client.capture(event, { ...payload }),
+        list: ({ name, properties }, at) =>
+          void client.capture(name, { ...properties }, { timestamp: new Date(at) }),
         identify: ({ email }) => client.setPersonProperties({ email }),
         event: (name) => void client.capture(name),
         startPage: viewed,

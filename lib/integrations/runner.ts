@@ -15,6 +15,8 @@ import { startChat } from './chat';
 import type { GrantedSince } from './consent-grants';
 import type { ErrorQueue } from './error-queue';
 import { ADVERTORIAL_EVENT, isAdvertorialClick } from './landing';
+import { listEventLog, type ListEventSource } from './list-events';
+import { forwardListEvents } from './list-forwarding';
 import { configuredModules } from './modules';
 import { createViewRecord, currentView, type ViewRecord } from './page-views';
 import { createTools } from './tools';
@@ -32,6 +34,8 @@ export interface IntegrationsHost {
   /** The cart's confirmed changes (lib/cart/changes.ts), once the cart engine has loaded. */
   cartChanges: CartChangeSource | PromiseLike<CartChangeSource>;
   cartId(): string | null;
+  /** The product-list events (./list-events.ts); by default the page's log. */
+  listEvents?: ListEventSource;
   /** Pushes attributes to the cart after checking one exists (the store's syncCartAttributes). */
   syncCartAttributes(attributes: Attribute[]): Promise<void>;
   onChatReady(): void;
@@ -172,6 +176,12 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   const stopCart = subscribeCart(host, (source) =>
     forwardCartChanges(source, modules, tools, host.grantedSince, window.location.origin),
   );
+  const stopLists = forwardListEvents(
+    host.listEvents ?? listEventLog,
+    modules,
+    tools,
+    host.grantedSince,
+  );
 
   active = {
     page: (url) => tools.each((t) => t.page?.(url)),
@@ -187,6 +197,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     },
     stop() {
       stopCart();
+      stopLists();
       unsubscribe();
       window.removeEventListener('focus', syncAttributes);
       active = null;

@@ -50,6 +50,8 @@ export function segment(writeKey: string): IntegrationModule {
         page: (url) => viewed(currentView(window, url)),
         earlierPage: viewed,
         product: (event, payload) => send(() => analytics.track(event, { ...payload })),
+        list: ({ name, properties }, at) =>
+          send(() => analytics.track(name, { ...properties }, { timestamp: new Date(at) })),
         identify: ({ email }) => send(() => analytics.identify({ email })),
         async signUp({ email }) {
           if (!granted) throw new Error('analytics consent is not granted');

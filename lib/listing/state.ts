@@ -67,7 +67,7 @@ function price(value: string): number | null {
 /** The empty state: the listing as its plain URL shows it. */
 export function initialListingState(sorts: readonly SortOption<string>[]): ListingState {
   return {
-    sort: sortOption(null, sorts).name,
+    sort: sorts[0]?.name ?? '',
     filters: [],
     price: { min: null, max: null },
     pages: 1,
@@ -191,4 +191,21 @@ export function withoutFilters(state: ListingState): ListingState {
     after: null,
     ignored: [],
   };
+}
+
+/**
+ * `state` with the price range typed in two fields (blank: no bound), read by the URL's own rules,
+ * back on the first page.
+ */
+export function withPrice(state: ListingState, min: string, max: string): ListingState {
+  const { price } = parseListingState(
+    new URLSearchParams({ [PARAM.minPrice]: min, [PARAM.maxPrice]: max }),
+    [],
+  );
+  return { ...state, price, pages: 1, after: null, ignored: [] };
+}
+
+/** `state` in another order, back on the first page. */
+export function withSort(state: ListingState, sort: string): ListingState {
+  return { ...state, sort, pages: 1, after: null, ignored: [] };
 }

@@ -439,11 +439,11 @@ describe('HTTP surface', () => {
   });
 
   it('names a root field outside the emulated surface instead of returning a silent null', async () => {
-    const result = await gql<{ collections: unknown }>(
-      '{ collections(first: 1) { nodes { id } } }',
+    const result = await gql<{ customer: unknown }>(
+      '{ customer(customerAccessToken: "token") { id } }',
     );
     expect(result.errors?.[0]?.message).toBe(
-      'QueryRoot.collections is not emulated by the local platform.',
+      'QueryRoot.customer is not emulated by the local platform.',
     );
     expect(result.errors?.[0]?.extensions?.code).toBe('NOT_EMULATED');
   });

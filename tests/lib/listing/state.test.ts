@@ -7,6 +7,8 @@ import {
   productFilters,
   withFilter,
   withoutFilters,
+  withPrice,
+  withSort,
   type ListingState,
 } from '@/lib/listing/state';
 import { COLLECTION_SORTS, sortOption } from '@/lib/listing/sort';
@@ -187,5 +189,25 @@ describe('changes', () => {
       { price: { max: 20 } },
     ]);
     expect(productFilters(plain)).toEqual([]);
+  });
+});
+
+describe('typed prices and sorts', () => {
+  it.each<[string, string, { min: number | null; max: number | null }]>([
+    ['5', '20', { min: 5, max: 20 }],
+    ['', '20', { min: null, max: 20 }],
+    ['30', '10', { min: 10, max: 30 }],
+    ['abc', '<b>', { min: null, max: null }],
+  ])('min %j max %j', (min, max, expected) => {
+    const state = withPrice(parse('page=3&sort=newest'), min, max);
+    expect(state).toMatchObject({ price: expected, pages: 1, sort: 'newest' });
+  });
+
+  it('a new order starts from the first page', () => {
+    expect(withSort(parse('page=3&after=abc'), 'newest')).toMatchObject({
+      sort: 'newest',
+      pages: 1,
+      after: null,
+    });
   });
 });

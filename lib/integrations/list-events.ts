@@ -1,0 +1,128 @@
+/**
+ * The product-list events of Segment's e-commerce spec v2 (`Product List Viewed`, `Product List
+ * Filtered`, `Product Clicked`, `Products Searched`), for the vendor tools. Pages emit them from
+ * the first load; the log keeps them with their time until the runner (loaded after the first
+ * interaction) forwards them, as the cart engine's change log does for cart events, so a view
+ * sent before the tools loaded is not lost. Small on purpose: it is in the listing's first load.
+ * https://segment.com/docs/connections/spec/ecommerce/v2/#browsing-overview
+ */
+import { variantAmount } from '@/lib/pricing/variant';
+import type { Money } from '@/lib/shopify/types';
+
+export type ListEventName =
+  'Product List Viewed' | 'Product List Filtered' | 'Product Clicked' | 'Products Searched';
+
+/** A product in a list event, Segment's product fields. */
+export interface ListEventProduct {
+  product_id: string;
+  sku: string | null;
+  name: string;
+  /** The lowest variant price, in pounds. */
+  price: number;
+  /** 1-based place in the list. */
+  position: number;
+  /** The product type. */
+  category: string;
+  /** The product page, absolute. */
+  url: string;
+  image_url: string | null;
+}
+
+/** Segment's `{ type, value }` for a filter (its ProductFilter key) or a sort. */
+export interface ListChoice {
+  type: string;
+  value: string;
+}
+
+export type ListEvent =
+  | {
+      name: 'Product List Viewed';
+      properties: { list_id: string; category: string; products: ListEventProduct[] };
+    }
+  | {
+      name: 'Product List Filtered';
+      properties: {
+        list_id: string;
+        category: string;
+        filters: ListChoice[];
+        sorts: ListChoice[];
+        products: ListEventProduct[];
+      };
+    }
+  | {
+      name: 'Product Clicked';
+      properties: ListEventProduct & { list_id: string; category: string };
+    }
+  | { name: 'Products Searched'; properties: { query: string } };
+
+/** What a listing knows of a product, to describe it in an event. */
+export interface ListedProduct {
+  productId: string;
+  sku: string | null;
+  title: string;
+  productType: string;
+  handle: string;
+  minPrice: Money;
+  imageUrl: string | null;
+}
+
+/** `products` as Segment's product list, positions from `offset + 1`, URLs on `origin`. */
+export function listEventProducts(
+  products: readonly ListedProduct[],
+  origin: string,
+  offset = 0,
+): ListEventProduct[] {
+  return products.map((product, index) => ({
+    product_id: product.productId,
+    sku: product.sku,
+    name: product.title,
+    price: variantAmount(product.minPrice, 1),
+    position: offset + index + 1,
+    category: product.productType,
+    url: new URL(`/products/${encodeURIComponent(product.handle)}`, origin).href,
+    image_url: product.imageUrl,
+  }));
+}
+
+export interface LoggedListEvent {
+  event: ListEvent;
+  /** When it happened (ms since the epoch). */
+  at: number;
+}
+
+export type ListEventListener = (logged: LoggedListEvent) => void;
+
+export interface ListEventSource {
+  /** `since` replays the logged events with at >= since, then goes live. */
+  subscribeListEvents(listener: ListEventListener, options?: { since?: number }): () => void;
+}
+
+/** Events kept for tools still to start: far more than a shopper makes before the first tap. */
+const MAX_LOGGED = 100;
+
+export function createListEventLog(now: () => number = Date.now) {
+  const logged: LoggedListEvent[] = [];
+  const listeners = new Set<ListEventListener>();
+  return {
+    emit(event: ListEvent): void {
+      const entry = { event, at: now() };
+      logged.push(entry);
+      if (logged.length > MAX_LOGGED) logged.shift();
+      for (const listener of listeners) listener(entry);
+    },
+    subscribeListEvents(listener: ListEventListener, options: { since?: number } = {}) {
+      const { since } = options;
+      if (since !== undefined) for (const entry of logged) if (entry.at >= since) listener(entry);
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+/** The page's one log: listings emit into it, the integrations runner reads it. */
+export const listEventLog = createListEventLog();
+
+/** Sends a list event to the tools whose consent allows it (now, or once they have started). */
+export function emitListEvent(event: ListEvent): void {
+  listEventLog.emit(event);
+}
