@@ -48,7 +48,7 @@ export default defineConfig({
       // suites, server-side checks) test rules no viewport changes, and run once, on desktop.
       testMatch: [
         /\/(a11y|cart|content-a11y|deferred-code|image-modal|images|mobile-menu|modal)\.spec\.ts/,
-        /\/(quick-clicks|shop|smoke|sticky-bar)\.spec\.ts/,
+        /\/(quick-clicks|search|shop|smoke|sticky-bar)\.spec\.ts/,
       ],
       testIgnore: /integrations\/|reliability\//,
       use: {

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { imgProps } from '@/lib/images/img-props';
 import { normaliseQuery } from '@/lib/search/query';
 import { toSuggestionView, type SuggestionView } from '@/lib/search/suggestion-view';
+import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import { predictiveSearch } from '@/lib/shopify/search';
 
 /**
@@ -26,6 +27,11 @@ export default async function suggest(
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
     return res.status(200).json({ groups: view.groups });
   } catch (error) {
+    // A query the platform refuses (too many terms, brackets) has no suggestions: not a failure.
+    if (error instanceof StorefrontGraphQLError) {
+      res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
+      return res.status(200).json({ groups: [] });
+    }
     console.error('[search] suggestions failed', error);
     res.setHeader('Cache-Control', 'no-store');
     return res.status(502).json({ error: 'Suggestions are unavailable' });
