@@ -1,5 +1,5 @@
 import { graphql, HttpResponse } from 'msw';
-import type { NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiRequest } from 'next';
 import { describe, expect, it, vi } from 'vitest';
 import type { PredictiveSearchQuery, PredictiveSearchQueryVariables } from '@/graphql/generated';
 import { config } from '@/lib/config';
