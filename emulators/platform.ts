@@ -20,6 +20,7 @@ import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withC
 import { createImageHandler } from './images';
 import { createOrdersEmulator, loadPromos, PROMO_PATH } from './orders/index';
 import { createNewsletterList, NEWSLETTER_PATH } from './orders/newsletter';
+import { isStorefrontApiPath } from './storefront/api-version';
 import { ProductCopyError, type ProductCopy } from './storefront/product-copy';
 
 export const DEFAULT_PORT = 4010;
@@ -118,7 +119,7 @@ function endpointsIndex(): Response {
   return json({
     name: 'Morrow & Co. local platform',
     endpoints: {
-      storefront: `POST ${STOREFRONT_PATH}`,
+      storefront: `POST ${STOREFRONT_PATH} (and /api/<YYYY-MM|unstable>/graphql.json)`,
       checkout: 'GET|POST /checkout/<token>',
       content: ['GET /v2/cdn/stories', 'GET /v2/cdn/stories/<full_slug>', 'GET /v2/cdn/spaces/me'],
       orders: [`GET ${PROMO_PATH}?<query>`, `POST ${NEWSLETTER_PATH}`],
@@ -219,7 +220,7 @@ function createPlatform(parts: PlatformParts): Platform {
       });
     }
 
-    if (pathname === STOREFRONT_PATH) {
+    if (isStorefrontApiPath(pathname)) {
       return withCors(await withFaults('storefront', request, () => storefront.handle(request)));
     }
     if (request.method === 'OPTIONS') return preflight(request);

@@ -3,14 +3,17 @@
  * `collectionByHandle` and `collections`, the `Collection` type, and `Product.collections`.
  * Merged into the emulator's resolver map by buildResolvers (resolvers.ts).
  *
- * `collections(query:)` is accepted and not yet narrowed: the search syntax is search's part.
+ * `collections(query:)` reads Shopify's search syntax (search-query.ts, collection-match.ts).
  */
 import type { CatalogueIndex, ProductRecord } from './catalogue';
 import { collectionProducts, type CollectionProductsArgs } from './collection-products';
 import type { CollectionRecord } from './collections';
 import type { ConnectionArgs } from './connection';
 import { requireGid } from './ids';
+import { collectionTermMatches } from './collection-match';
 import { paginateListing } from './listing-cursor';
+import { parseQueryArgument } from './query-argument';
+import { matchesQuery } from './search-query';
 
 type Collection = CollectionRecord<ProductRecord>;
 interface Context {
@@ -61,7 +64,10 @@ const QueryRoot: Resolvers<unknown> = {
   >((_, args, ctx) => {
     const sortKey = args.sortKey == null || args.sortKey === 'RELEVANCE' ? 'ID' : args.sortKey;
     const compare = COLLECTION_COMPARATORS[sortKey];
-    const all = ctx.platform.index.collections;
+    const query = parseQueryArgument(args.query);
+    const all = ctx.platform.index.collections.filter((c) =>
+      matchesQuery(query, (term) => collectionTermMatches(c, term)),
+    );
     const list = compare ? [...all].sort(compare) : [...all];
     const listing = ['collections', args.query ?? '', sortKey, Boolean(args.reverse)];
     return {

@@ -5,6 +5,7 @@
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import { atServedPath, withServedVersion } from './api-version';
 import { loadCatalogue, indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
 import { CartStore } from './cart';
 import { priceCart } from './cart-view';
@@ -16,12 +17,16 @@ import {
 } from './checkout-page';
 import { collectionResolvers } from './collection-resolvers';
 import { loadDiscountRules, toDiscountRules, type DiscountCodeDefinition } from './discounts';
+import { buildOnlineStore, loadOnlineStoreContent, type OnlineStoreContent } from './online-store';
+import { onlineStoreResolvers } from './online-store-resolvers';
+import { searchResolvers } from './search-resolvers';
 import { copyProduct, type ProductCopy } from './product-copy';
 import { buildResolvers, type Platform, type StorefrontContext } from './resolvers';
 import { storefrontSchemaSource } from './schema';
 
 export type { Catalogue } from './catalogue';
 export type { DiscountCodeDefinition } from './discounts';
+export type { OnlineStoreContent } from './online-store';
 export type { ProductCopy } from './product-copy';
 
 export const STOREFRONT_GRAPHQL_PATH = '/api/2023-10/graphql.json';
@@ -30,6 +35,8 @@ export const TOKEN_HEADER = 'X-Shopify-Storefront-Access-Token';
 export interface StorefrontEmulatorOptions {
   /** Default: loaded from content/catalogue.json. */
   catalogue?: Catalogue;
+  /** Pages, menus, URL redirects and policies; default: their files under content/. */
+  onlineStore?: OnlineStoreContent;
   /** Default: the `discountCodes` key of content/promos.json (none when the file is absent). */
   discountCodes?: DiscountCodeDefinition[];
   /** Default: process.env.PLATFORM_STOREFRONT_TOKEN ?? 'demo-storefront-token'. */
@@ -48,7 +55,8 @@ export interface StorefrontEmulatorOptions {
 
 export interface StorefrontEmulator {
   /**
-   * Fetch-API style handler for POST/GET on /api/2023-10/graphql.json: 401 UNAUTHORIZED without the
+   * Fetch-API style handler for POST/GET on /api/<version>/graphql.json (api-version.ts: every
+   * version path is served with the 2023-10 schema): 401 UNAUTHORIZED without the
    * `X-Shopify-Storefront-Access-Token`, 400 for a body that is not JSON, CORS on every response
    * and OPTIONS preflight.
    */
@@ -92,7 +100,11 @@ function schema(): ReturnType<typeof makeExecutableSchema> {
     const { clientSchema, typeDefs } = storefrontSchemaSource();
     executableSchema = makeExecutableSchema({
       typeDefs,
-      resolvers: buildResolvers(clientSchema, [collectionResolvers]),
+      resolvers: buildResolvers(clientSchema, [
+        collectionResolvers,
+        onlineStoreResolvers(),
+        searchResolvers(),
+      ]),
     });
   }
   return executableSchema;
@@ -225,7 +237,8 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
   };
   const rules = opts.discountCodes ? toDiscountRules(opts.discountCodes) : loadDiscountRules();
   const carts = new CartStore({ index, now, ttlMs: opts.cartTtlMs ?? null });
-  const platform: Platform = { index, carts, rules, publicUrl };
+  const store = buildOnlineStore(opts.onlineStore ?? loadOnlineStoreContent(), publicUrl);
+  const platform: Platform = { index, carts, rules, publicUrl, store };
   const isDev = process.env.NODE_ENV === 'development';
 
   const yoga: YogaServerInstance<Record<string, never>, StorefrontContext> = createYoga<
@@ -265,7 +278,8 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
             jsonError(401, 'Missing or invalid Storefront API access token.', 'UNAUTHORIZED'),
           );
         }
-        return withCors(request, await yoga.fetch(await normaliseBody(request)));
+        const served = await atServedPath(request, STOREFRONT_GRAPHQL_PATH);
+        return withServedVersion(withCors(request, await yoga.fetch(await normaliseBody(served))));
       } catch (error) {
         if (error instanceof BadRequest)
           return withCors(request, jsonError(400, error.message, 'BAD_REQUEST'));

@@ -36,8 +36,11 @@ import type { DiscountRule } from './discounts';
 import { requireGid } from './ids';
 import { money, type MoneyV2 } from './money';
 import { paginateListing } from './listing-cursor';
+import type { OnlineStore } from './online-store';
 import { planPricing } from './pricing';
+import { byRelevance, productMatches } from './product-match';
 import { rootProductSortKey, sortProducts } from './product-sort';
+import { parseQueryArgument } from './query-argument';
 
 /** Everything a resolver may read; one per emulator instance. */
 export interface Platform {
@@ -45,6 +48,8 @@ export interface Platform {
   carts: CartStore;
   rules: readonly DiscountRule[];
   publicUrl: string;
+  /** Pages, menus, URL redirects and policies (online-store.ts). */
+  store: OnlineStore;
 }
 
 export interface StorefrontContext {
@@ -122,71 +127,6 @@ function truncate(text: string, length: number | null | undefined): string {
   return `${text.slice(0, Math.max(0, length - 3)).trimEnd()}...`;
 }
 
-// ---------------------------------------------------------------------------------------------
-// products(query:) — a subset of Shopify's search syntax: space-separated terms ANDed together,
-// `field:value` for title, handle, product_type, vendor, tag, tag_not, available_for_sale, a
-// leading `-` or `NOT` to negate, `*` suffix for a prefix match, bare words matching any text.
-
-interface QueryTerm {
-  negate: boolean;
-  field: string | null;
-  value: string;
-}
-
-function parseProductQuery(query: string): QueryTerm[] {
-  const terms: QueryTerm[] = [];
-  let negateNext = false;
-  for (const match of query.matchAll(/(-)?(?:([a-z_.]+):)?("[^"]*"|\S+)/gi)) {
-    const [, minus, field, rawValue = ''] = match;
-    const value = rawValue.replace(/^"|"$/g, '');
-    if (!field && value === 'AND') continue;
-    if (!field && value === 'NOT') {
-      negateNext = true;
-      continue;
-    }
-    terms.push({
-      negate: Boolean(minus) || negateNext,
-      field: field?.toLowerCase() ?? null,
-      value: value.toLowerCase(),
-    });
-    negateNext = false;
-  }
-  return terms;
-}
-
-function textMatches(candidate: string, value: string, exact: boolean): boolean {
-  const text = candidate.toLowerCase();
-  if (value.endsWith('*')) return text.startsWith(value.slice(0, -1));
-  return exact ? text === value : text.includes(value);
-}
-
-function termMatches(product: ProductRecord, term: QueryTerm): boolean {
-  const d = product.data;
-  switch (term.field) {
-    case 'title':
-      return textMatches(d.title, term.value, false);
-    case 'handle':
-      return textMatches(d.handle, term.value, true);
-    case 'product_type':
-      return textMatches(d.productType, term.value, true);
-    case 'vendor':
-      return textMatches(d.vendor, term.value, true);
-    case 'tag':
-      return d.tags.some((t) => textMatches(t, term.value, true));
-    case 'tag_not':
-      return !d.tags.some((t) => textMatches(t, term.value, true));
-    case 'available_for_sale':
-      return product.variants.some((v) => v.data.availableForSale) === (term.value === 'true');
-    case null:
-      return [d.title, d.description, d.productType, d.vendor, ...d.tags].some((t) =>
-        textMatches(t, term.value, false),
-      );
-    default:
-      // Unknown filters are ignored, as Shopify ignores unsupported ones.
-      return true;
-  }
-}
-
 /** A `ProductPriceRange` over the given minor-unit prices. */
 function priceRange(ctx: StorefrontContext, prices: number[]) {
   return {
@@ -259,13 +199,13 @@ export function buildResolvers(
       unknown,
       ConnectionArgs & { query?: string | null; sortKey?: string | null }
     >((_, args, ctx) => {
-      const terms = parseProductQuery(args.query ?? '');
-      const matching = ctx.platform.index.products.filter((p) =>
-        terms.every((t) => termMatches(p, t) !== t.negate),
-      );
-      const sortKey = rootProductSortKey(args.sortKey);
+      const query = parseQueryArgument(args.query);
+      const matching = ctx.platform.index.products.filter((p) => productMatches(p, query));
+      const sortKey =
+        query && args.sortKey === 'RELEVANCE' ? 'RELEVANCE' : rootProductSortKey(args.sortKey);
       const listing = ['products', args.query ?? '', sortKey, Boolean(args.reverse)];
-      const list = sortProducts(matching, sortKey);
+      const list =
+        sortKey === 'RELEVANCE' ? byRelevance(matching, query) : sortProducts(matching, sortKey);
       return { ...paginateListing(list, args, (p) => p.data.id, listing), filters: [] };
     }),
     node: resolver<unknown, { id: string }>((_, { id }, ctx) => resolveNode(ctx, id)),
