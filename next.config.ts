@@ -42,6 +42,10 @@ const nextConfig: NextConfig = {
     turbopackChunking: {
       minChunkSize: 400000,
     },
+    // Back returns to where the shopper was: the router keeps each history entry's scroll position
+    // and restores it once the page has rendered (a listing with its loaded pages, e2e/collections).
+    // Without it the router scrolls to the top after a Back whose page it had to fetch.
+    scrollRestoration: true,
   },
   images: {
     // SPEC §9: device widths 320 to 3840, default quality 75.

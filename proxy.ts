@@ -5,6 +5,7 @@ import { createContentClient } from '@/lib/content/client';
 import { onContentPublished } from '@/lib/content/published';
 import { getRedirects } from '@/lib/content/settings';
 import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
+import { collectionRewrite } from '@/lib/listing/route';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
 import {
   DRAFT_COOKIE,
@@ -81,7 +82,14 @@ async function route(request: NextRequest, headers: Headers | null): Promise<Nex
   }
   const { pathname, search } = request.nextUrl;
   const to = resolveRedirect(pathname, search, await redirects.get(), appConfig.redirectHosts);
-  if (!to) return NextResponse.next(pass);
+  if (!to) {
+    // A sorted, filtered or paged collection is rendered per request (lib/listing/route.ts).
+    const listing = collectionRewrite(pathname, request.nextUrl.searchParams);
+    if (!listing) return NextResponse.next(pass);
+    const target = request.nextUrl.clone();
+    target.pathname = listing;
+    return NextResponse.rewrite(target, pass);
+  }
   // Temporary (307): a CMS redirect can be changed or removed at any time, and browsers keep a
   // permanent one cached for good.
   if (!to.startsWith('/')) return NextResponse.redirect(new URL(to), 307);

@@ -1,5 +1,6 @@
 import type { GetStaticProps } from 'next';
 import Head from 'next/head';
+import Link from 'next/link';
 import { Hero, HERO_IMAGE } from '@/components/home/Hero';
 import { Story } from '@/components/home/Story';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
@@ -30,6 +31,12 @@ export default function HomePage({ products, copy, heroImage }: HomeProps) {
       </Head>
       <Hero hero={copy.hero} image={heroImage} />
       <ProductGrid products={products} />
+      {/* The grid holds the first 50 products; every product is in a collection. */}
+      <p className="container">
+        <Link prefetch={false} href="/collections" className="btn btn-secondary">
+          Browse every collection
+        </Link>
+      </p>
       <Story story={copy.story} />
     </>
   );

@@ -1,18 +1,16 @@
 import type { GetServerSideProps } from 'next';
 import Head from 'next/head';
-import { toListingProduct } from '@/components/listing/listing-product';
+import { loadSearchView } from '@/components/search/search-data';
 import {
   SearchResultsPage,
   type SearchResultsPageProps,
 } from '@/components/search/SearchResultsPage';
-import { imgProps } from '@/lib/images/img-props';
 import { logRender } from '@/lib/monitoring/render-log';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
-import { loadSearchPage } from '@/lib/search/results-page';
 
 type SearchPageProps = SearchResultsPageProps & { shell: ShellProps };
 
-export default function SearchPage({ shell: _shell, ...props }: SearchPageProps) {
+export default function SearchPage(props: SearchPageProps) {
   const title = props.query ? `Search: ${props.query}` : 'Search';
   return (
     <>
@@ -37,24 +35,13 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({
   draftMode = false,
 }) => {
   logRender('/search');
-  const [data, shell] = await Promise.all([
-    loadSearchPage(query),
+  const [view, shell] = await Promise.all([
+    loadSearchView(query),
     loadShellProps({ draft: draftMode }),
   ]);
   res.setHeader(
     'Cache-Control',
     draftMode ? 'private, no-store' : 'public, s-maxage=60, stale-while-revalidate=600',
   );
-  const { results, ...rest } = data;
-  return {
-    props: {
-      ...rest,
-      products: results.products.map((product) => toListingProduct(product, imgProps)),
-      facets: results.facets,
-      totalCount: results.totalCount,
-      hasNextPage: results.hasNextPage,
-      endCursor: results.endCursor,
-      shell,
-    },
-  };
+  return { props: { ...view, shell } };
 };

@@ -25,6 +25,9 @@ const ROUTES = [
   ['/', 'index.html', FLOOR_PAGES.home],
   ['/products/[handle]', 'products/house-blend-coffee.html', FLOOR_PAGES.product],
   ['/pages/[slug]', 'pages/about.html', FLOOR_PAGES.home],
+  // The collections index and a collection are product grids, like `/`: held to its floor page.
+  ['/collections', 'collections.html', FLOOR_PAGES.home],
+  ['/collections/[handle]', 'collections/coffee.html', FLOOR_PAGES.home],
 ];
 const FLOOR_MARGIN_KB = 15;
 const INTEGRATIONS_KB = 2;

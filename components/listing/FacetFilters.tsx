@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { filterParamOf, type FilterParam } from '@/lib/listing/filters';
+import type { ListingFacet } from '@/lib/listing/facets';
+import type { FilterParam } from '@/lib/listing/filters';
 import { PARAM, type ListingState } from '@/lib/listing/state';
-import type { Facet } from '@/lib/shopify/collections';
 import styles from './listing.module.css';
 
 interface Props {
-  facets: readonly Facet[];
+  facets: readonly ListingFacet[];
   /** The chosen values (the shopper's latest choice, before the page has caught up). */
   state: ListingState;
   onToggle: (filter: FilterParam, chosen: boolean) => void;
@@ -13,6 +13,8 @@ interface Props {
   price: { min: string; max: string };
   onPriceChange: (price: { min: string; max: string }) => void;
 }
+
+type ListFacet = Extract<ListingFacet, { values: unknown }>;
 
 function isChosen(state: ListingState, param: FilterParam): boolean {
   return state.filters.some((f) => f.name === param.name && f.value === param.value);
@@ -23,21 +25,16 @@ function FacetGroup({
   facet,
   state,
   onToggle,
-}: { facet: Facet } & Pick<Props, 'state' | 'onToggle'>) {
+}: { facet: ListFacet } & Pick<Props, 'state' | 'onToggle'>) {
   const id = useId();
-  const values = facet.values.flatMap((value) => {
-    const param = filterParamOf(value.input);
-    return param ? [{ value, param }] : [];
-  });
-  if (values.length === 0) return null;
   return (
     <fieldset className={styles.facet}>
       <legend>{facet.label}</legend>
       <ul>
-        {values.map(({ value, param }, index) => {
+        {facet.values.map(({ id: valueId, label, count, param }, index) => {
           const chosen = isChosen(state, param);
           return (
-            <li key={value.id} className={styles.option}>
+            <li key={valueId} className={styles.option}>
               <label>
                 <input
                   type="checkbox"
@@ -45,18 +42,18 @@ function FacetGroup({
                   value={param.value}
                   checked={chosen}
                   // A value no product has left can only be taken away, not chosen.
-                  disabled={value.count === 0 && !chosen}
+                  disabled={count === 0 && !chosen}
                   aria-describedby={`${id}-${index}`}
                   onChange={(event) => onToggle(param, event.target.checked)}
                 />
-                <span>{value.label}</span>
+                <span>{label}</span>
               </label>
               {/* The count describes the checkbox ("7 products"); its name stays the value. */}
               <span className={styles.count} aria-hidden="true">
-                ({value.count})
+                ({count})
               </span>
               <span id={`${id}-${index}`} hidden>
-                {value.count === 1 ? '1 product' : `${value.count} products`}
+                {count === 1 ? '1 product' : `${count} products`}
               </span>
             </li>
           );
@@ -66,57 +63,38 @@ function FacetGroup({
   );
 }
 
-/** The price range's bounds from its facet's input, for the fields' placeholders. */
-function priceBounds(facets: readonly Facet[]): { min?: number; max?: number } {
-  const input = facets.find((f) => f.type === 'PRICE_RANGE')?.values[0]?.input;
-  try {
-    const parsed: unknown = typeof input === 'string' ? JSON.parse(input) : input;
-    const price = (parsed as { price?: { min?: unknown; max?: unknown } } | null)?.price;
-    return {
-      ...(typeof price?.min === 'number' && { min: price.min }),
-      ...(typeof price?.max === 'number' && { max: price.max }),
-    };
-  } catch {
-    return {};
-  }
-}
-
-/** The price range: two number fields (from, to), applied with the form. */
+/** The price range: two number fields (min, max), applied with the form. */
 function PriceRange({
-  facets,
+  bounds,
   price,
   onPriceChange,
-}: Pick<Props, 'facets' | 'price' | 'onPriceChange'>) {
+}: { bounds: { min: number | null; max: number | null } } & Pick<
+  Props,
+  'price' | 'onPriceChange'
+>) {
   const id = useId();
-  const bounds = priceBounds(facets);
+  const field = (end: 'min' | 'max') => (
+    <>
+      <label htmlFor={`${id}-${end}`}>{end === 'min' ? 'Min price' : 'Max price'}</label>
+      <input
+        id={`${id}-${end}`}
+        type="number"
+        name={end === 'min' ? PARAM.minPrice : PARAM.maxPrice}
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        placeholder={bounds[end]?.toString() ?? (end === 'min' ? '0' : '')}
+        value={price[end]}
+        onChange={(event) => onPriceChange({ ...price, [end]: event.target.value })}
+      />
+    </>
+  );
   return (
     <fieldset className={styles.facet}>
       <legend>Price (£)</legend>
       <div className={styles.priceRow}>
-        <label htmlFor={`${id}-min`}>Min price</label>
-        <input
-          id={`${id}-min`}
-          type="number"
-          name={PARAM.minPrice}
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          placeholder={bounds.min === undefined ? '0' : String(bounds.min)}
-          value={price.min}
-          onChange={(event) => onPriceChange({ ...price, min: event.target.value })}
-        />
-        <label htmlFor={`${id}-max`}>Max price</label>
-        <input
-          id={`${id}-max`}
-          type="number"
-          name={PARAM.maxPrice}
-          min={0}
-          step="0.01"
-          inputMode="decimal"
-          placeholder={bounds.max === undefined ? '' : String(bounds.max)}
-          value={price.max}
-          onChange={(event) => onPriceChange({ ...price, max: event.target.value })}
-        />
+        {field('min')}
+        {field('max')}
       </div>
     </fieldset>
   );
@@ -124,14 +102,19 @@ function PriceRange({
 
 /** Every facet of the list with its counts, then the price range. */
 export function FacetFilters({ facets, state, onToggle, price, onPriceChange }: Props) {
+  const range = facets.find((facet) => facet.type === 'PRICE_RANGE');
   return (
     <>
-      {facets
-        .filter((facet) => facet.type !== 'PRICE_RANGE')
-        .map((facet) => (
+      {facets.map((facet) =>
+        facet.type === 'PRICE_RANGE' ? null : (
           <FacetGroup key={facet.id} facet={facet} state={state} onToggle={onToggle} />
-        ))}
-      <PriceRange facets={facets} price={price} onPriceChange={onPriceChange} />
+        ),
+      )}
+      <PriceRange
+        bounds={range ?? { min: null, max: null }}
+        price={price}
+        onPriceChange={onPriceChange}
+      />
     </>
   );
 }

@@ -7,7 +7,7 @@ import {
   withoutFilters,
   type ListingState,
 } from '@/lib/listing/state';
-import type { Facet } from '@/lib/shopify/collections';
+import type { ListingFacet } from '@/lib/listing/facets';
 import { ListingControls } from './ListingControls';
 import { ListingEmpty } from './ListingEmpty';
 import { ListingGrid } from './ListingGrid';
@@ -25,7 +25,7 @@ export interface ListingProps {
   sorts: readonly SortOption<string>[];
   /** The state the server rendered (parseListingState of the request's query). */
   state: ListingState;
-  facets: readonly Facet[];
+  facets: readonly ListingFacet[];
   /** Every product shown: all pages up to `state.pages`. */
   products: readonly ListingProduct[];
   hasNextPage: boolean;
@@ -46,8 +46,7 @@ function ListingNotice({ ignored }: { ignored: readonly string[] }) {
   if (ignored.length === 0) return null;
   return (
     <p className={styles.notice}>
-      Part of this link was not understood and was left out ({ignored.join(', ')}). The list shows
-      everything else it asked for.
+      Part of this link was not understood and was left out ({ignored.join(', ')}).
     </p>
   );
 }

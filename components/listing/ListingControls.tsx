@@ -10,7 +10,7 @@ import {
   withSort,
   type ListingState,
 } from '@/lib/listing/state';
-import type { Facet } from '@/lib/shopify/collections';
+import type { ListingFacet } from '@/lib/listing/facets';
 import { FacetFilters } from './FacetFilters';
 import { SortSelect } from './SortSelect';
 import styles from './listing.module.css';
@@ -22,7 +22,7 @@ export interface ListingControlsProps {
   hiddenParams: Record<string, string>;
   sorts: readonly SortOption<string>[];
   state: ListingState;
-  facets: readonly Facet[];
+  facets: readonly ListingFacet[];
   /** With JavaScript: go to this state without a page load. */
   onNavigate: (state: ListingState) => void;
 }

@@ -17,7 +17,7 @@ export function ListingEmpty({ reason, restartHref, emptyState }: Props) {
     return (
       <div className={styles.empty}>
         <h2>No products match these filters</h2>
-        <p>Try removing a filter or widening the price range, or clear all filters.</p>
+        <p>Remove a filter or widen the price range.</p>
         <a href={restartHref}>Show every product in this list</a>
       </div>
     );
@@ -25,7 +25,7 @@ export function ListingEmpty({ reason, restartHref, emptyState }: Props) {
   return (
     <div className={styles.empty}>
       <h2>Nothing more here</h2>
-      <p>This link points past the end of the list, or the list has changed since it was made.</p>
+      <p>The list has changed since this link was made.</p>
       <a href={restartHref}>Start again from the first products</a>
     </div>
   );

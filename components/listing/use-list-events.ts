@@ -1,12 +1,7 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import {
-  emitListEvent,
-  listEventProducts,
-  type ListedProduct,
-} from '@/lib/integrations/list-events';
-import { listingChoices } from '@/lib/listing/choices';
+import { emitListEvent, type ListedProduct } from '@/lib/integrations/list-events';
 import type { SortOption } from '@/lib/listing/sort';
-import { isFiltered, listingQuery, type ListingState } from '@/lib/listing/state';
+import { listingQuery, type ListingState } from '@/lib/listing/state';
 
 export interface ListIdentity {
   /** Segment's list_id: the collection's handle, or 'search'. */
@@ -15,10 +10,13 @@ export interface ListIdentity {
   category: string;
 }
 
+// The payloads' code comes when the first one is sent, after the first paint.
+const payloads = () => import('@/lib/integrations/list-payloads');
+
 /**
  * The list events of one listing (lib/integrations/list-events.ts): `Product List Viewed` for each
  * view (for "Load more", the products it added), `Product List Filtered` for a view with filters
- * or a chosen order, and the click handler for `Product Clicked`.
+ * or a chosen order, and the click handler for `Product Clicked`. Each is timed when it happens.
  */
 export function useListEvents(
   list: ListIdentity,
@@ -32,30 +30,20 @@ export function useListEvents(
 
   // Sent when the view or the number of products moves (not on every render).
   const sendView = useEffectEvent(() => {
-    const origin = window.location.origin;
     const last = sent.current;
-    const base = { list_id: list.id, category: list.category };
-    if (last?.view === view && products.length > last.count) {
-      const added = listEventProducts(products.slice(last.count), origin, last.count);
-      emitListEvent({ name: 'Product List Viewed', properties: { ...base, products: added } });
-    } else if (last?.view !== view) {
-      const all = listEventProducts(products, origin);
-      emitListEvent({ name: 'Product List Viewed', properties: { ...base, products: all } });
-      if (isFiltered(state) || state.sort !== sorts[0]?.name) {
-        const properties = { ...base, ...listingChoices(state, sorts), products: all };
-        emitListEvent({ name: 'Product List Filtered', properties });
-      }
-    }
-    sent.current = { view, count: products.length };
+    if (last?.view === view && count <= last.count) return;
+    const reported = last?.view === view ? last.count : 0;
+    sent.current = { view, count };
+    const at = Date.now();
+    const origin = window.location.origin;
+    const shown = { list, state, sorts, products, reported };
+    void payloads().then((m) => m.viewEvents(shown, origin).forEach((e) => emitListEvent(e, at)));
   });
   useEffect(() => sendView(), [view, count]);
 
   return (product: ListedProduct, index: number) => {
-    const [properties] = listEventProducts([product], window.location.origin, index);
-    if (!properties) return;
-    emitListEvent({
-      name: 'Product Clicked',
-      properties: { ...properties, list_id: list.id, category: list.category },
-    });
+    const at = Date.now();
+    const origin = window.location.origin;
+    void payloads().then((m) => emitListEvent(m.clickEvent(list, product, index, origin), at));
   };
 }

@@ -6,7 +6,8 @@ import { listingQuery } from '@/lib/listing/state';
 import type { SearchRefusal } from '@/lib/search/results-page';
 import { MAX_QUERY_LENGTH } from '@/lib/search/query';
 import { SEARCH_SORTS } from '@/lib/search/sorts';
-import type { CollectionSummary, Facet } from '@/lib/shopify/collections';
+import type { ListingFacet } from '@/lib/listing/facets';
+import type { CollectionSummary } from '@/lib/shopify/collections';
 import { NoResults, SearchStart } from './SearchStart';
 import { useProductsSearched } from './use-products-searched';
 import styles from './search-page.module.css';
@@ -17,7 +18,7 @@ export interface SearchResultsPageProps {
   state: ListingState;
   refused: SearchRefusal | null;
   products: ListingProduct[];
-  facets: Facet[];
+  facets: ListingFacet[];
   totalCount: number;
   hasNextPage: boolean;
   endCursor: string | null;

@@ -52,15 +52,15 @@ export interface SiteCopy {
 /** Used when the global-settings story is missing (logged by the loader). */
 export const SITE_COPY_DEFAULTS: SiteCopy = {
   navigation: [
-    { label: 'Shop all', href: '/#shop' },
-    { label: 'Subscriptions', href: '/products/coffee-of-the-month-subscription' },
+    { label: 'Shop all', href: '/collections' },
+    { label: 'Subscriptions', href: '/collections/subscriptions' },
     { label: 'Our story', href: '/#story' },
   ],
   footer: {
     brand: 'Morrow & Co.',
     blurb: null,
     shopHeading: 'Shop',
-    shopLinks: [{ label: 'All products', href: '/#shop' }],
+    shopLinks: [{ label: 'All products', href: '/collections' }],
     helpHeading: 'Help',
     helpItems: [],
     helpLinks: [],

@@ -3,10 +3,10 @@
  * Filtered`, `Product Clicked`, `Products Searched`), for the vendor tools. Pages emit them from
  * the first load; the log keeps them with their time until the runner (loaded after the first
  * interaction) forwards them, as the cart engine's change log does for cart events, so a view
- * sent before the tools loaded is not lost. Small on purpose: it is in the listing's first load.
+ * sent before the tools loaded is not lost. Small on purpose: it is in the listing's first load;
+ * the payloads are built by ./list-payloads.ts, loaded when a listing first sends one.
  * https://segment.com/docs/connections/spec/ecommerce/v2/#browsing-overview
  */
-import { variantAmount } from '@/lib/pricing/variant';
 import type { Money } from '@/lib/shopify/types';
 
 export type ListEventName =
@@ -66,24 +66,6 @@ export interface ListedProduct {
   imageUrl: string | null;
 }
 
-/** `products` as Segment's product list, positions from `offset + 1`, URLs on `origin`. */
-export function listEventProducts(
-  products: readonly ListedProduct[],
-  origin: string,
-  offset = 0,
-): ListEventProduct[] {
-  return products.map((product, index) => ({
-    product_id: product.productId,
-    sku: product.sku,
-    name: product.title,
-    price: variantAmount(product.minPrice, 1),
-    position: offset + index + 1,
-    category: product.productType,
-    url: new URL(`/products/${encodeURIComponent(product.handle)}`, origin).href,
-    image_url: product.imageUrl,
-  }));
-}
-
 export interface LoggedListEvent {
   event: ListEvent;
   /** When it happened (ms since the epoch). */
@@ -104,8 +86,8 @@ export function createListEventLog(now: () => number = Date.now) {
   const logged: LoggedListEvent[] = [];
   const listeners = new Set<ListEventListener>();
   return {
-    emit(event: ListEvent): void {
-      const entry = { event, at: now() };
+    emit(event: ListEvent, at: number = now()): void {
+      const entry = { event, at };
       logged.push(entry);
       if (logged.length > MAX_LOGGED) logged.shift();
       for (const listener of listeners) listener(entry);
@@ -122,7 +104,10 @@ export function createListEventLog(now: () => number = Date.now) {
 /** The page's one log: listings emit into it, the integrations runner reads it. */
 export const listEventLog = createListEventLog();
 
-/** Sends a list event to the tools whose consent allows it (now, or once they have started). */
-export function emitListEvent(event: ListEvent): void {
-  listEventLog.emit(event);
+/**
+ * Sends a list event to the tools whose consent allows it (now, or once they have started); `at`
+ * when it happened, if earlier than now (its payload was built after).
+ */
+export function emitListEvent(event: ListEvent, at?: number): void {
+  listEventLog.emit(event, at);
 }

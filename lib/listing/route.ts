@@ -6,10 +6,8 @@
  * `proxy.ts` rewrites with this; the client router navigates to the same route (`collectionHref`).
  */
 import { FILTER_PREFIX } from './filters';
+import { LISTING_SEGMENT } from './paths';
 import { PARAM } from './state';
-
-/** The route segment of the per-request view, under the collection's path. */
-export const LISTING_SEGMENT = 'listing';
 
 const COLLECTION_PATH = /^\/collections\/([^/]+)\/?$/;
 const LISTING_PARAMS: ReadonlySet<string> = new Set(Object.values(PARAM));

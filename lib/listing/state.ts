@@ -1,25 +1,43 @@
 /**
  * The state of a listing (a collection, search results) is its URL: sort, chosen filters, price
- * range, how many pages are shown and where the list starts. `parseListingState` reads any query
- * (a link, a form submitted with GET, a hostile one) into a state, saying what it ignored;
- * `listingQuery` writes a state back as the one query string that reproduces it.
+ * range, how many pages are shown and where the list starts. `parseListingState` (./parse.ts)
+ * reads any query into a state; `listingQuery` writes a state back as the one query string that
+ * reproduces it. This module is in the listing's first load: the parsing is the server's.
  */
 import type { ProductFilter } from '@/graphql/generated';
-import { FILTER_PREFIX, MAX_FILTERS, readFilterParam, type FilterParam } from './filters';
+import type { FilterParam } from './filters';
 import { sortOption, type SortOption } from './sort';
 
-/** Products a page holds. */
-export const PAGE_SIZE = 24;
+/** Products a page holds: two rows of four on a wide screen, four rows of two on a phone. */
+export const PAGE_SIZE = 8;
 /**
  * Pages shown at once: the server asks for all of them in one request, and 250 is the API's
  * largest `first`. Past that a list goes on from a cursor (`after`).
  */
-export const MAX_PAGES = 10;
+export const MAX_PAGES = 30;
 /** A cursor is an opaque token: base64 and the like, never this long. */
 export const MAX_CURSOR_LENGTH = 512;
-const CURSOR = /^[A-Za-z0-9+/=_:.-]+$/;
+
+/** The empty state: the listing as its plain URL shows it. */
+export function initialListingState(sorts: readonly SortOption<string>[]): ListingState {
+  return {
+    sort: sorts[0]?.name ?? '',
+    filters: [],
+    price: { min: null, max: null },
+    pages: 1,
+    after: null,
+    ignored: [],
+  };
+}
+
 /** Prices up to a million, with at most two decimals. */
 const PRICE = /^\d{1,7}(?:\.\d{1,2})?$/;
+
+/** A price bound as typed or linked (`'12'`, `' 9.5 '`), or null when it is not one. */
+export function readPrice(value: string): number | null {
+  const trimmed = value.trim();
+  return PRICE.test(trimmed) ? Number(trimmed) : null;
+}
 
 export const PARAM = {
   sort: 'sort',
@@ -45,83 +63,6 @@ export interface ListingState {
   after: string | null;
   /** Parameters that were not understood and were left out (named, for the page to say so). */
   ignored: string[];
-}
-
-/** A query as Next gives it (`router.query`, `context.query`) or URLSearchParams. */
-export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined>;
-
-function entriesOf(query: QueryInput): [string, string][] {
-  if (query instanceof URLSearchParams) return [...query.entries()];
-  return Object.entries(query).flatMap(([name, value]) =>
-    value === undefined
-      ? []
-      : (Array.isArray(value) ? value : [value]).map((v): [string, string] => [name, v]),
-  );
-}
-
-function price(value: string): number | null {
-  const trimmed = value.trim();
-  return PRICE.test(trimmed) ? Number(trimmed) : null;
-}
-
-/** The empty state: the listing as its plain URL shows it. */
-export function initialListingState(sorts: readonly SortOption<string>[]): ListingState {
-  return {
-    sort: sorts[0]?.name ?? '',
-    filters: [],
-    price: { min: null, max: null },
-    pages: 1,
-    after: null,
-    ignored: [],
-  };
-}
-
-/**
- * Reads a listing's state from its query. Never throws: an unknown sort is the default order, a
- * filter that is not one is dropped, a price that is not a price is no bound (a minimum above
- * the maximum swaps them), a page outside 1 to MAX_PAGES is the first, a cursor that cannot be one
- * is no cursor; each is named in `ignored`. Parameters a listing does not own (`q`, utm_…) are
- * left alone and not reported. Empty values (a form's blank price fields) are no value.
- */
-export function parseListingState(
-  query: QueryInput,
-  sorts: readonly SortOption<string>[],
-): ListingState {
-  const state = initialListingState(sorts);
-  const seen = new Set<string>();
-  const ignore = (name: string) => {
-    const label = name.slice(0, 40);
-    if (!state.ignored.includes(label)) state.ignored.push(label);
-  };
-  for (const [name, value] of entriesOf(query)) {
-    if (value === '') continue;
-    if (name === PARAM.sort) {
-      if (sorts.some((option) => option.name === value)) state.sort = value;
-      else ignore(name);
-    } else if (name === PARAM.minPrice || name === PARAM.maxPrice) {
-      const bound = price(value);
-      if (bound === null) ignore(name);
-      else state.price[name === PARAM.minPrice ? 'min' : 'max'] = bound;
-    } else if (name === PARAM.page) {
-      const pages = /^\d{1,2}$/.test(value) ? Number(value) : 0;
-      if (pages >= 1 && pages <= MAX_PAGES) state.pages = pages;
-      else ignore(name);
-    } else if (name === PARAM.after) {
-      if (value.length <= MAX_CURSOR_LENGTH && CURSOR.test(value)) state.after = value;
-      else ignore(name);
-    } else if (name.startsWith(FILTER_PREFIX)) {
-      const filter = readFilterParam(name, value);
-      const key = filter ? `${filter.name}=${filter.value}` : '';
-      if (!filter || state.filters.length >= MAX_FILTERS) ignore(name);
-      else if (!seen.has(key)) {
-        seen.add(key);
-        state.filters.push(filter);
-      }
-    }
-  }
-  const { min, max } = state.price;
-  if (min !== null && max !== null && min > max) state.price = { min: max, max: min };
-  return state;
 }
 
 /**
@@ -198,10 +139,9 @@ export function withoutFilters(state: ListingState): ListingState {
  * back on the first page.
  */
 export function withPrice(state: ListingState, min: string, max: string): ListingState {
-  const { price } = parseListingState(
-    new URLSearchParams({ [PARAM.minPrice]: min, [PARAM.maxPrice]: max }),
-    [],
-  );
+  const [low, high] = [readPrice(min), readPrice(max)];
+  const price =
+    low !== null && high !== null && low > high ? { min: high, max: low } : { min: low, max: high };
   return { ...state, price, pages: 1, after: null, ignored: [] };
 }
 

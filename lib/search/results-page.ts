@@ -10,14 +10,13 @@ import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import { searchProducts, type SearchOptions } from '@/lib/shopify/search';
 import type { SearchResults } from '@/lib/shopify/search-types';
 import { sortOption } from '@/lib/listing/sort';
+import { parseListingState, type QueryInput } from '@/lib/listing/parse';
 import {
   listingQuery,
   PAGE_SIZE,
-  parseListingState,
   productFilters,
   withoutFilters,
   type ListingState,
-  type QueryInput,
 } from '@/lib/listing/state';
 import { normaliseQuery } from './query';
 import { SEARCH_SORTS } from './sorts';

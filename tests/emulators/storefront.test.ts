@@ -657,7 +657,7 @@ describe('products', () => {
       if (!page.products.pageInfo.hasNextPage) break;
       after = page.products.pageInfo.endCursor;
     }
-    expect(pages).toBe(3);
+    expect(pages).toBe(9);
     expect(handles).toEqual(loadCatalogue().products.map((p) => p.handle));
   });
 
@@ -683,24 +683,50 @@ describe('products', () => {
   });
 
   it.each([
-    ['product_type:Tea', 'ID', false, ['breakfast-tea', 'ceremonial-matcha']],
-    ['tag:sale', 'ID', false, ['ceramic-pour-over']],
     [
-      '-tag:subscription',
+      'product_type:Tea',
+      'ID',
+      false,
+      [
+        'breakfast-tea',
+        'ceremonial-matcha',
+        'earl-grey-blue-flower',
+        'japanese-sencha',
+        'rooibos-chai',
+        'chamomile-and-honeybush',
+      ],
+    ],
+    ['tag:sale', 'ID', false, ['ceramic-pour-over', 'stoneware-mug']],
+    [
+      '-tag:subscription vendor:Morrow*',
       'TITLE',
       false,
-      ['barista-oat-milk', 'ceramic-pour-over', 'drinking-chocolate'],
+      [
+        'barista-oat-milk',
+        'ceramic-pour-over',
+        'chamomile-and-honeybush',
+        'espresso-roast-no-5',
+        'oat-and-coffee-bundle',
+        'drinking-chocolate',
+        'swiss-water-decaf',
+      ],
     ],
-    ['matcha', 'ID', false, ['ceremonial-matcha']],
+    ['matcha', 'ID', false, ['ceremonial-matcha', 'bamboo-matcha-whisk-set']],
     [
       'product_type:Coffee',
       'PRICE',
       true,
       [
         'coffee-starter-box',
+        'oat-and-coffee-bundle',
         'coffee-of-the-month-subscription',
+        'kenya-nyeri-aa',
         'ethiopia-yirgacheffe',
+        'colombia-huila',
+        'espresso-roast-no-5',
         'house-blend-coffee',
+        'swiss-water-decaf',
+        'cold-brew-coffee-pouches',
       ],
     ],
   ])(

@@ -3,7 +3,6 @@ import {
   initialListingState,
   isPlainListing,
   listingQuery,
-  parseListingState,
   productFilters,
   withFilter,
   withoutFilters,
@@ -11,6 +10,7 @@ import {
   withSort,
   type ListingState,
 } from '@/lib/listing/state';
+import { parseListingState } from '@/lib/listing/parse';
 import { COLLECTION_SORTS, sortOption } from '@/lib/listing/sort';
 
 const parse = (query: string) => parseListingState(new URLSearchParams(query), COLLECTION_SORTS);
@@ -106,7 +106,8 @@ describe('parseListingState', () => {
     ],
     ['blank form fields', 'price_min=&price_max=&sort=', plain],
     ['pages', 'page=3', { pages: 3 }],
-    ['a page past the last', 'page=11', { pages: 1, ignored: ['page'] }],
+    ['the last page', 'page=30', { pages: 30 }],
+    ['a page past the last', 'page=31', { pages: 1, ignored: ['page'] }],
     ['page zero', 'page=0', { pages: 1, ignored: ['page'] }],
     ['a cursor', 'after=eyJsYXN0IjoxMn0%3D', { after: 'eyJsYXN0IjoxMn0=' }],
     ['markup as a cursor', 'after=%3Cimg%20src%3Dx%3E', { after: null, ignored: ['after'] }],

@@ -46,7 +46,7 @@ describe('loadSearchPage', () => {
     expect(asked).toEqual([
       {
         query: 'house blend',
-        first: 48,
+        first: 16,
         after: null,
         sortKey: 'PRICE',
         reverse: true,

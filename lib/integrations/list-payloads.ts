@@ -1,0 +1,70 @@
+/**
+ * The payloads of the product-list events (./list-events.ts) in Segment's e-commerce spec v2,
+ * built from what a listing shows. Loaded by the listing after its first paint, so none of this is
+ * in its first load.
+ */
+import { listingChoices } from '@/lib/listing/choices';
+import type { SortOption } from '@/lib/listing/sort';
+import { isFiltered, type ListingState } from '@/lib/listing/state';
+import { variantAmount } from '@/lib/pricing/variant';
+import type { ListedProduct, ListEvent, ListEventProduct } from './list-events';
+
+/** `products` as Segment's product list, positions from `offset + 1`, URLs on `origin`. */
+export function listEventProducts(
+  products: readonly ListedProduct[],
+  origin: string,
+  offset = 0,
+): ListEventProduct[] {
+  return products.map((product, index) => ({
+    product_id: product.productId,
+    sku: product.sku,
+    name: product.title,
+    price: variantAmount(product.minPrice, 1),
+    position: offset + index + 1,
+    category: product.productType,
+    url: new URL(`/products/${encodeURIComponent(product.handle)}`, origin).href,
+    image_url: product.imageUrl,
+  }));
+}
+
+export interface ListView {
+  list: { id: string; category: string };
+  state: ListingState;
+  sorts: readonly SortOption<string>[];
+  /** Every product shown. */
+  products: readonly ListedProduct[];
+  /** Products already reported for this view ("Load more" adds after them); 0 for a new view. */
+  reported: number;
+}
+
+/**
+ * The events of a view: `Product List Viewed` with the products not yet reported and, for a new
+ * view with filters or a chosen order, `Product List Filtered` with all of them.
+ */
+export function viewEvents(view: ListView, origin: string): ListEvent[] {
+  const { list, state, sorts, products, reported } = view;
+  const base = { list_id: list.id, category: list.category };
+  const shown = listEventProducts(products.slice(reported), origin, reported);
+  const events: ListEvent[] = [
+    { name: 'Product List Viewed', properties: { ...base, products: shown } },
+  ];
+  if (reported === 0 && (isFiltered(state) || state.sort !== sorts[0]?.name)) {
+    const properties = { ...base, ...listingChoices(state, sorts), products: shown };
+    events.push({ name: 'Product List Filtered', properties });
+  }
+  return events;
+}
+
+/** `Product Clicked` for the product at `index` (0-based) of a list. */
+export function clickEvent(
+  list: { id: string; category: string },
+  product: ListedProduct,
+  index: number,
+  origin: string,
+): ListEvent {
+  const [properties] = listEventProducts([product], origin, index) as [ListEventProduct];
+  return {
+    name: 'Product Clicked',
+    properties: { ...properties, list_id: list.id, category: list.category },
+  };
+}
