@@ -121,7 +121,7 @@ test.describe('header search', () => {
     await page.keyboard.type('matcha');
     release();
     await expect(combobox(page)).toHaveValue('matcha');
-    await expect(suggestedProduct(page, /matcha/i)).toBeVisible();
+    await expect(suggestedProduct(page, /ceremonial grade matcha/i)).toBeVisible();
   });
 
   test('no axe violations with the suggestions open', async ({ page }) => {
