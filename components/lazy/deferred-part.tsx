@@ -20,59 +20,28 @@ import {
   type RefObject,
 } from 'react';
 import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/lazy/early-input';
-import { loadOnce } from '@/lib/load-once';
 
 // The wrapper takes no box: the part lays out exactly as if it were not there.
 const CONTENTS = { display: 'contents' } as const;
 
 type Root = RefObject<HTMLDivElement | null>;
 
-/** `deferredPart`'s component, with a way to have its code before it is first rendered. */
-export type DeferredComponent<P> = ComponentType<P> & {
-  /**
-   * Fetches the code (once). A page rendered per request awaits it in getServerSideProps: Next
-   * streams those pages, and a part still loading when the page is rendered would come as a
-   * hidden segment that only a script reveals, so a browser without JavaScript would not see it.
-   */
-  preload: () => Promise<void>;
-};
-
-type LiveProps<P> = { root: Root; part: P };
-
-function livePart<P extends object>(Part: ComponentType<P>): ComponentType<LiveProps<P>> {
-  function LivePart({ root, part }: LiveProps<P>) {
-    // Hydrated: what the shopper did to the server's HTML before now happens again.
-    useEffect(() => {
-      if (root.current) goLive(root.current);
-    }, [root]);
-    return <Part {...part} />;
-  }
-  return LivePart;
-}
-
 export function deferredPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ReactNode = null,
-): DeferredComponent<P> {
-  let loaded: ComponentType<LiveProps<P>> | undefined;
-  const preload = loadOnce(() =>
+): ComponentType<P> {
+  const Live = lazy(() =>
     load().then((Part) => {
-      loaded = livePart(Part);
-      return loaded;
+      function LivePart({ root, part }: { root: Root; part: P }) {
+        // Hydrated: what the shopper did to the server's HTML before now happens again.
+        useEffect(() => {
+          if (root.current) goLive(root.current);
+        }, [root]);
+        return <Part {...part} />;
+      }
+      return { default: LivePart };
     }),
   );
-  // Code already in (preloaded) renders in the render that mounts it: `lazy` is handed a thenable
-  // that resolves at once, as onDemandLazy does (client-lazy.tsx). Otherwise the part suspends,
-  // and while hydrating React keeps the server's HTML until the code has come.
-  const Live = lazy(() => {
-    const component = loaded;
-    if (!component) return preload().then((c) => ({ default: c }));
-    const now = {
-      then: (resolve: (m: { default: ComponentType<LiveProps<P>> }) => void) =>
-        resolve({ default: component }),
-    };
-    return now as unknown as Promise<{ default: ComponentType<LiveProps<P>> }>;
-  });
   function DeferredPart(props: P) {
     const root = useRef<HTMLDivElement>(null);
     return (
@@ -83,5 +52,5 @@ export function deferredPart<P extends object>(
       </div>
     );
   }
-  return Object.assign(DeferredPart, { preload: () => preload().then(() => undefined) });
+  return DeferredPart;
 }

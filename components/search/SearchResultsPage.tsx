@@ -1,4 +1,4 @@
-import { deferredPart } from '@/components/lazy/deferred-part';
+import { Listing } from '@/components/listing/Listing';
 import type { ListingProduct } from '@/components/listing/listing-product';
 import { useListingNavigation } from '@/components/listing/use-listing-navigation';
 import type { ListingState } from '@/lib/listing/state';
@@ -11,17 +11,6 @@ import type { CollectionSummary } from '@/lib/shopify/collections';
 import { NoResults, SearchStart } from './SearchStart';
 import { useProductsSearched } from './use-products-searched';
 import styles from './search-page.module.css';
-
-/**
- * The listing (sort, filters, grid, Load more) is server-rendered in full and its code comes after
- * the first paint, as a product page's buy box does: it is most of this route's code, and the
- * route is held to the home page's first-load budget. Its links and forms work before (and
- * without) it. getServerSideProps awaits `preloadSearchListing`, so the server's HTML has it inline.
- */
-const Listing = deferredPart(() => import('@/components/listing/Listing').then((m) => m.Listing));
-
-/** Server side: have the listing's code before rendering (see `DeferredComponent.preload`). */
-export const preloadSearchListing = Listing.preload;
 
 export interface SearchResultsPageProps {
   query: string;

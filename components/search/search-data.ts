@@ -8,11 +8,11 @@ import { imgProps } from '@/lib/images/img-props';
 import { toListingFacets } from '@/lib/listing/facets';
 import type { QueryInput } from '@/lib/listing/parse';
 import { loadSearchPage } from '@/lib/search/results-page';
-import { preloadSearchListing, type SearchResultsPageProps } from './SearchResultsPage';
+import type { SearchResultsPageProps } from './SearchResultsPage';
 
 /** The search page for a request's query (`context.query`). */
 export async function loadSearchView(query: QueryInput): Promise<SearchResultsPageProps> {
-  const [{ results, ...page }] = await Promise.all([loadSearchPage(query), preloadSearchListing()]);
+  const { results, ...page } = await loadSearchPage(query);
   return {
     ...page,
     products: results.products.map((product) => toListingProduct(product, imgProps)),
