@@ -470,6 +470,13 @@ export type ProductRecommendationIntent =
   /** Offer customers a mix of products that are similar or complementary to a product for which recommendations are to be fetched. An example is substitutable products that display in a You may also like section. */
   | 'RELATED';
 
+/** The set of valid sort keys for the search query. */
+export type SearchSortKeys =
+  /** Sort by the `price` value. */
+  | 'PRICE'
+  /** Sort by relevance to the search terms. */
+  | 'RELEVANCE';
+
 /** The input fields for a filter used to view a subset of products in a collection matching a specific variant option. */
 export type VariantOptionFilter = {
   /** The name of the variant option to filter on. */
@@ -913,3 +920,37 @@ export type ProductRecommendationsQuery = { productRecommendations: Array<{ id: 
                     | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
                     | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
                    }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } }> | null };
+
+export type SearchQueryVariables = Exact<{
+  query: string;
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  sortKey?: SearchSortKeys | null | undefined;
+  reverse?: boolean | null | undefined;
+  productFilters?: Array<ProductFilter> | ProductFilter | null | undefined;
+}>;
+
+
+export type SearchQuery = { search: { totalCount: number, productFilters: Array<{ id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> }>, pageInfo: { hasNextPage: boolean, endCursor: string | null }, edges: Array<{ node:
+        | { __typename: 'Article' }
+        | { __typename: 'Page' }
+        | { __typename: 'Product', id: string, title: string, handle: string, description: string, descriptionHtml: string, productType: string, tags: Array<string>, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, values: Array<string> }>, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } }, images: { edges: Array<{ node: { url: string, altText: string | null, width: number | null, height: number | null } }> }, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
+                          | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
+                          | { __typename: 'SellingPlanFixedPriceAdjustment', price: { amount: string, currencyCode: CurrencyCode } }
+                          | { __typename: 'SellingPlanPercentagePriceAdjustment', adjustmentPercentage: number }
+                         }> } }> } } }> }, variants: { edges: Array<{ node: { id: string, title: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }> } }
+       }> } };
+
+export type PredictiveProductFieldsFragment = { id: string, title: string, handle: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } };
+
+export type PredictiveCollectionFieldsFragment = { id: string, title: string, handle: string };
+
+export type QuerySuggestionFieldsFragment = { text: string, styledText: string };
+
+export type PredictiveSearchQueryVariables = Exact<{
+  query: string;
+  limit?: number | null | undefined;
+}>;
+
+
+export type PredictiveSearchQuery = { predictiveSearch: { products: Array<{ id: string, title: string, handle: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } }>, collections: Array<{ id: string, title: string, handle: string }>, queries: Array<{ text: string, styledText: string }> } | null };

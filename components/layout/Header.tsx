@@ -2,6 +2,7 @@ import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
 import { BackButton } from '@/components/layout/BackButton';
+import { HeaderSearch } from '@/components/search/HeaderSearch';
 import Link from 'next/link';
 import { SITE_COPY_DEFAULTS, type CopyLink } from '@/lib/content/copy-types';
 import type { BlokAttributes } from '@/lib/content/editable';
@@ -131,6 +132,9 @@ function RegularHeader({
           </ul>
         </nav>
         <div className={styles.end}>
+          <div className={styles.search}>
+            <HeaderSearch />
+          </div>
           <CartButton />
         </div>
       </div>

@@ -46,6 +46,7 @@ describe('<Header> mobile menu', () => {
       'Shop all',
       'Subscriptions',
       'Our story',
+      'Search',
       'Basket, 0 items',
     ]);
     expect(menu().getAttribute('aria-controls')).toBe(nav().id);

@@ -1,0 +1,47 @@
+import type { GetServerSideProps } from 'next';
+import Head from 'next/head';
+import { loadSearchView } from '@/components/search/search-data';
+import {
+  SearchResultsPage,
+  type SearchResultsPageProps,
+} from '@/components/search/SearchResultsPage';
+import { logRender } from '@/lib/monitoring/render-log';
+import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
+
+type SearchPageProps = SearchResultsPageProps & { shell: ShellProps };
+
+export default function SearchPage(props: SearchPageProps) {
+  const title = props.query ? `Search: ${props.query}` : 'Search';
+  return (
+    <>
+      <Head>
+        <title>{`${title} — Morrow & Co.`}</title>
+        {/* Result pages are endless variations of the catalogue: kept out of search engines. */}
+        <meta name="robots" content="noindex" />
+      </Head>
+      <SearchResultsPage {...props} />
+    </>
+  );
+}
+
+/**
+ * Every search is rendered per request (its query, sort, filters and pages come from the URL, so
+ * a link or a form submitted without JavaScript gets the same view), and a CDN keeps each URL a
+ * minute, serving it a while longer while it fetches a fresh one. Draft previews are private.
+ */
+export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({
+  query,
+  res,
+  draftMode = false,
+}) => {
+  logRender('/search');
+  const [view, shell] = await Promise.all([
+    loadSearchView(query),
+    loadShellProps({ draft: draftMode }),
+  ]);
+  res.setHeader(
+    'Cache-Control',
+    draftMode ? 'private, no-store' : 'public, s-maxage=60, stale-while-revalidate=600',
+  );
+  return { props: { ...view, shell } };
+};

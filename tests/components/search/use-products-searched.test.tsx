@@ -1,0 +1,31 @@
+// @vitest-environment jsdom
+import { cleanup, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useProductsSearched } from '@/components/search/use-products-searched';
+import { listEventLog, type LoggedListEvent } from '@/lib/integrations/list-events';
+
+afterEach(cleanup);
+
+function heard() {
+  const events: LoggedListEvent['event'][] = [];
+  const stop = listEventLog.subscribeListEvents((logged) => events.push(logged.event));
+  return { events, stop };
+}
+
+describe('useProductsSearched', () => {
+  it('sends Products Searched once per query shown, none for an empty one', () => {
+    const { events, stop } = heard();
+    const { rerender } = renderHook(({ query }) => useProductsSearched(query), {
+      initialProps: { query: 'tea' },
+    });
+    // The same query re-rendered (sorted, filtered, more loaded): no second event.
+    rerender({ query: 'tea' });
+    rerender({ query: '' });
+    rerender({ query: 'coffee <b>' });
+    stop();
+    expect(events).toEqual([
+      { name: 'Products Searched', properties: { query: 'tea' } },
+      { name: 'Products Searched', properties: { query: 'coffee <b>' } },
+    ]);
+  });
+});
