@@ -1,12 +1,16 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
-import { config } from './lib/config';
+import { config, isLocalPlatform } from './lib/config';
 import { buildTimeConsentEnv } from './lib/config/categories';
 import { securityHeaders } from './lib/security/headers';
 import { siteSecurityInput } from './lib/security/site-policy';
+// Loading it checks NEXT_PUBLIC_SITE_URL: a build against a real shop without it stops here.
+import { siteUrlNotice } from './lib/seo/site-url';
 
 const storefrontHost = new URL(config.shopify.storeUrl);
-const isLoopback = ['127.0.0.1', 'localhost', '[::1]'].includes(storefrontHost.hostname);
+const isLoopback = isLocalPlatform;
+const siteNotice = siteUrlNotice();
+if (siteNotice) console.warn(siteNotice);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -58,6 +58,14 @@ const storefrontBase = url(
   'NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL',
 );
 
+/** Whether the Storefront API is the local platform (a loopback host), not a real shop. */
+export function isLoopbackUrl(value: string): boolean {
+  const host = new URL(value).hostname;
+  return host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+export const isLocalPlatform = isLoopbackUrl(storefrontBase);
+
 // Next inlines NEXT_PUBLIC_* values into browser bundles, which is why each is named literally.
 export const config = {
   shopify: {
