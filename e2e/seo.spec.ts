@@ -26,25 +26,28 @@ class ServerHead {
 
   /** The `content` of every meta tag whose `name` or `property` is `key`. */
   meta(key: string): string[] {
-    const tag = new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g');
+    const tag = new RegExp(
+      `<meta\\b[^>]*?\\b(?:name|property)="${key}"[^>]*?\\bcontent="([^"]*)"`,
+      'g',
+    );
     return [...this.html.matchAll(tag)].map((m) => decode(m[1]!));
   }
 
   canonicals(): string[] {
-    return [...this.html.matchAll(/<link rel="canonical" href="([^"]*)"/g)].map((m) =>
-      decode(m[1]!),
+    return [...this.html.matchAll(/<link\b[^>]*?\brel="canonical"[^>]*?\bhref="([^"]*)"/g)].map(
+      (m) => decode(m[1]!),
     );
   }
 
   title(): string | undefined {
-    const found = /<title>([^<]*)<\/title>/.exec(this.html)?.[1];
+    const found = /<title\b[^>]*>([^<]*)<\/title>/.exec(this.html)?.[1];
     return found === undefined ? undefined : decode(found);
   }
 
   /** Every JSON-LD item, the arrays of a script flattened. */
   jsonLd(): Record<string, unknown>[] {
     const scripts = this.html.matchAll(
-      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+      /<script\b[^>]*?\btype="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g,
     );
     return [...scripts].flatMap((m) => [JSON.parse(m[1]!)].flat() as Record<string, unknown>[]);
   }
