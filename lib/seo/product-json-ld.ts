@@ -5,6 +5,7 @@
  * charge, named, and a description in words), so a search engine is not told it is a one-off.
  */
 import type { Offer, Product, UnitPriceSpecification, WithContext } from 'schema-dts';
+import { normaliseMoney } from '@/lib/pricing/money';
 import { planPrice } from '@/lib/pricing/purchase-price';
 import { productVariantHref } from '@/lib/product-variant-url';
 import type { Money, ProductDetail, SellingPlan, Variant } from '@/lib/shopify/types';
@@ -62,7 +63,8 @@ export function variantOffer(product: ProductDetail, variant: Variant): Offer {
     ...(variant.title && variant.title !== DEFAULT_VARIANT_TITLE ? { name: variant.title } : {}),
     ...(variant.sku ? { sku: variant.sku } : {}),
     priceCurrency: variant.price.currencyCode,
-    ...(plan ? subscriptionTerms(variant, plan) : { price: variant.price.amount }),
+    // Two decimals ("9.50"), as prices read; the platform may send "9.5".
+    ...(plan ? subscriptionTerms(variant, plan) : { price: normaliseMoney(variant.price).amount }),
     availability: variant.availableForSale
       ? 'https://schema.org/InStock'
       : 'https://schema.org/OutOfStock',

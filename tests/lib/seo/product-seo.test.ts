@@ -23,7 +23,7 @@ function detail(overrides: Partial<ProductDetail> = {}): ProductDetail {
           id: 'gid://shopify/ProductVariant/11',
           title: '250 g',
           sku: 'HB-250',
-          price: gbp('8.50'),
+          price: gbp('8.5'),
         }),
         variant({
           id: 'gid://shopify/ProductVariant/12',
