@@ -6,6 +6,8 @@ export interface LighthouseRun {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  seo?: number | null;
+  failing?: string[];
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -31,3 +33,17 @@ export declare function withFeaturesOff(
   features: string[],
 ): string;
 export declare const BROWSERS: Record<'default' | 'paintHoldingOff', string[]>;
+export interface LighthouseReport {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { id: string; score: number | null; details?: { items?: unknown[] } }>;
+}
+export declare function failingAudits(lhr: LighthouseReport, category: string): string[];
+export interface SeoResult {
+  url: string;
+  skipped?: string;
+  seo?: number | null;
+  bestPractices?: number | null;
+  failing?: string[];
+}
+export declare function measureSeo(urls: readonly string[]): Promise<SeoResult[]>;
+export declare function describeSeo(r: SeoResult, base?: string): string;

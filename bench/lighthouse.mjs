@@ -4,6 +4,7 @@
  * WARMUP_RUNS unrecorded ones, and the median is reported: single runs on a 2-core machine vary.
  *
  *   node bench/lighthouse.mjs http://127.0.0.1:3200/ http://127.0.0.1:3200/products/house-blend-coffee
+ *   node bench/lighthouse.mjs --seo http://127.0.0.1:3200/pages/about   (SEO, best practices only)
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { Launcher } from 'chrome-launcher';
@@ -82,19 +83,41 @@ export function unheldLcpMs(runs) {
   return unheld.length ? median(unheld.map((r) => r.lcpMs)) : null;
 }
 
+/**
+ * The audits of `category` that cost it points in one run (score below 1, weighted), with the
+ * first item Lighthouse names for each, so a score under 100 says what to fix.
+ */
+export function failingAudits(lhr, category) {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit && audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const item = audit.details?.items?.[0];
+      const what = item?.node?.snippet ?? item?.source ?? item?.url ?? item?.description;
+      return `${audit.id}${what ? ` (${String(what).slice(0, 120)})` : ''}`;
+    });
+}
+
+const score = (category) => (category ? Math.round(category.score * 100) : null);
+
 /** One recorded Lighthouse run of `url`: the figures the bench reports. */
 async function oneRun(url, port) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    // SEO costs the run little (its audits read the same page) and is reported beside the rest.
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
   });
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
     bestPractices: Math.round(categories['best-practices'].score * 100),
+    seo: score(categories.seo),
+    failing: [...failingAudits(result.lhr, 'seo'), ...failingAudits(result.lhr, 'best-practices')],
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
@@ -115,6 +138,9 @@ function summary(url, runs) {
     performance: pick('performance'),
     accessibility: pick('accessibility'),
     bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    // What cost SEO or best-practices points, in any run.
+    failing: [...new Set(runs.flatMap((r) => r.failing ?? []))],
     lcpMs: pick('lcpMs'),
     tbtMs: pick('tbtMs'),
     cls: pick('cls'),
@@ -208,12 +234,67 @@ export async function measure(urls, browsers = ['default']) {
   }
 }
 
+/**
+ * SEO and best practices alone (one Lighthouse mobile run each: they do not vary from run to run
+ * as timings do), for pages the performance runs do not cover. A URL that is not there (a 404:
+ * a route not built yet) is skipped and says so.
+ */
+export async function measureSeo(urls) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    const results = [];
+    for (const url of urls) {
+      const status = await fetch(url).then(
+        (r) => r.status,
+        () => 0,
+      );
+      if (status !== 200) {
+        results.push({ url, skipped: status ? `HTTP ${status}` : 'no answer' });
+        continue;
+      }
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['seo', 'best-practices'],
+      });
+      const { categories } = result.lhr;
+      results.push({
+        url,
+        seo: score(categories.seo),
+        bestPractices: score(categories['best-practices']),
+        failing: [
+          ...failingAudits(result.lhr, 'seo'),
+          ...failingAudits(result.lhr, 'best-practices'),
+        ],
+      });
+    }
+    return results;
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/** One line for a page of measureSeo. */
+export function describeSeo(r, base = '') {
+  const page = r.url.replace(base, '');
+  if (r.skipped) return `lighthouse SEO ${page}: skipped (${r.skipped})`;
+  return (
+    `lighthouse SEO ${page}: SEO ${r.seo}, best practices ${r.bestPractices}` +
+    `${r.failing.length ? `, failing ${r.failing.join('; ')}` : ''}`
+  );
+}
+
 /** One human line per measured URL; `base` is stripped from the URL when given. */
 export function describe(r, base = '') {
   return (
     `lighthouse mobile ${r.url.replace(base, '')}: performance ${r.performance} ` +
     `(runs ${r.all.map((x) => x.performance).join('/')}), accessibility ${r.accessibility}, ` +
-    `best practices ${r.bestPractices}, ` +
+    `best practices ${r.bestPractices}, SEO ${r.seo}, ` +
+    `${r.failing?.length ? `failing ${r.failing.join('; ')}, ` : ''}` +
     `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, FCP ${r.fcpMs} ms, ${r.transferKb} KB, ` +
     `first paint held in ${r.heldRuns} of ${r.runs} (LCP of the others ` +
     `${r.unheldLcpMs === null ? 'none' : `${r.unheldLcpMs} ms`}), ` +
@@ -221,7 +302,10 @@ export function describe(r, base = '') {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === `file://${process.argv[1]}` && process.argv[2] === '--seo') {
+  // node bench/lighthouse.mjs --seo <url>…: SEO and best practices only, one run per page.
+  for (const r of await measureSeo(process.argv.slice(3))) console.log(describeSeo(r));
+} else if (import.meta.url === `file://${process.argv[1]}`) {
   const { default: results } = await measure(process.argv.slice(2));
   for (const r of results) console.log(describe(r));
   console.log(JSON.stringify(results.map(({ all: _all, ...r }) => r)));

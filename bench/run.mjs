@@ -65,6 +65,9 @@ const INTEGRATION_KEYS = {
 };
 
 const FLOOR_PATH = { home: '/', product: '/products/example', collection: '/' };
+// The page kinds the performance runs (PAGES: home, product, collection) do not cover, measured
+// for SEO and best practices alone. A policy page answering 404 (not built) is skipped.
+const SEO_PAGES = ['/pages/about', '/policies/privacy-policy'];
 
 function step(title) {
   console.log(`\n== ${title}`);
@@ -129,6 +132,12 @@ try {
   };
   results.lighthouse = byRoute(measured.default, '');
   results.lighthousePaintHoldingOff = byRoute(measured.paintHoldingOff, '[PaintHolding off] ');
+
+  step('lighthouse SEO and best practices, one run each: a content page and a policy page');
+  const { measureSeo, describeSeo } = await import('./lighthouse.mjs');
+  const seoPages = await measureSeo(SEO_PAGES.map((p) => `${base}${p}`));
+  for (const r of seoPages) console.log(describeSeo(r, base));
+  results.seoPages = seoPages.map(({ url, ...r }) => ({ route: url.replace(base, ''), ...r }));
 
   step('requests per warm page view, add-to-basket latency (Chromium)');
   const { requestsPerWarmView, addLatencies } = await import('./browser.mjs');

@@ -236,7 +236,7 @@ test.describe('search page, hostile input', () => {
     const heading = page.getByRole('heading', { level: 1 });
     await expect(heading).toContainText(q);
     await expect(heading.locator('b, img')).toHaveCount(0);
-    await expect(page).toHaveTitle(`Search: ${q} — Morrow & Co.`);
+    await expect(page).toHaveTitle(`Search: ${q} | Morrow & Co.`);
   });
 
   test('unknown filter JSON is left out and named', async ({ page }) => {

@@ -42,6 +42,10 @@ export const COLLECTION_QUERY = /* GraphQL */ `
     collection(handle: $handle) {
       ...CollectionSummaryFields
       descriptionHtml
+      seo {
+        title
+        description
+      }
       products(
         first: $first
         after: $after

@@ -14,11 +14,28 @@ export const PRODUCT_QUERY = /* GraphQL */ `
   ${PRODUCT_FRAGMENTS}
 `;
 
-/** https://shopify.dev/docs/api/storefront/2023-10/queries/product (by handle) */
+/**
+ * https://shopify.dev/docs/api/storefront/2023-10/queries/product (by handle)
+ * The product page's: with what its head needs beyond the card fields (the SEO title and
+ * description, the vendor as the brand, one collection for the breadcrumb).
+ */
 export const PRODUCT_BY_HANDLE_QUERY = /* GraphQL */ `
   query ProductByHandle($handle: String!) {
     product(handle: $handle) {
       ...ProductFields
+      vendor
+      seo {
+        title
+        description
+      }
+      collections(first: 1) {
+        edges {
+          node {
+            handle
+            title
+          }
+        }
+      }
     }
   }
   ${PRODUCT_FRAGMENTS}

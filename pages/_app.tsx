@@ -3,15 +3,18 @@ import type { AppProps } from 'next/app';
 import Head from 'next/head';
 import { useState } from 'react';
 import { SiteShell } from '@/components/layout/SiteShell';
+import { PageSeo } from '@/components/seo/PageSeo';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { installTransitionHydration } from '@/components/layout/transition-hydration';
 import type { ShellProps } from '@/lib/page-data/shell-props';
+import type { PageSeoData } from '@/lib/seo/page-seo';
 import { useShellLifecycle } from '@/components/layout/use-shell-lifecycle';
 
 /**
  * The storefront shell (SPEC §1): every page inside the header/footer layout, with the cart
  * drawer, cart announcements, discount toast, consent manager, chat and tracking mounted once.
- * Pages pass `shell` (settings from the content service) through getStaticProps.
+ * Pages pass `shell` (settings from the content service) and `seo` (their head: lib/seo) through
+ * getStaticProps.
  */
 // Before Next hydrates the page: hydration then runs in slices (see the module).
 installTransitionHydration();
@@ -24,7 +27,10 @@ const ContentEffects = clientLazy(() =>
   import('@/components/layout/ContentEffects').then((m) => m.ContentEffects),
 );
 
-export default function App({ Component, pageProps }: AppProps<{ shell?: ShellProps }>) {
+export default function App({
+  Component,
+  pageProps,
+}: AppProps<{ shell?: ShellProps; seo?: PageSeoData }>) {
   // The Visual Editor's live edits (draft pages only): props for as long as the page's own props
   // are the ones they were made from.
   const [live, setLive] = useState<[object, typeof pageProps]>();
@@ -35,6 +41,8 @@ export default function App({ Component, pageProps }: AppProps<{ shell?: ShellPr
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
+      {/* Each page's head, built by its data function (lib/seo). */}
+      {props.seo ? <PageSeo seo={props.seo} /> : null}
       <ContentEffects shell={props.shell} pageProps={pageProps} onLiveProps={setLive} />
       <SiteShell shell={props.shell}>
         <Component {...props} />

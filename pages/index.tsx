@@ -1,5 +1,4 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
 import Link from 'next/link';
 import { Hero, HERO_IMAGE } from '@/components/home/Hero';
 import { Story } from '@/components/home/Story';
@@ -9,6 +8,8 @@ import { toProductCardData, type ProductCardData } from '@/components/product/pr
 import { getHomeCopy, type HomeCopy } from '@/lib/content';
 import { imgProps, type ImgProps } from '@/lib/images/img-props';
 import { logRender } from '@/lib/monitoring/render-log';
+import { seoContext, type PageSeoData } from '@/lib/seo/page-seo';
+import { homeSeo } from '@/lib/seo/pages-seo';
 import { getProducts } from '@/lib/shopify';
 
 interface HomeProps {
@@ -17,18 +18,13 @@ interface HomeProps {
   /** The hero picture's `<img>` attributes (next/image's, computed here at build time). */
   heroImage: ImgProps;
   shell: ShellProps;
+  /** The head (lib/seo): written by _app. */
+  seo: PageSeoData;
 }
 
 export default function HomePage({ products, copy, heroImage }: HomeProps) {
   return (
     <>
-      <Head>
-        <title>Morrow &amp; Co. — Coffee, tea and pantry goods</title>
-        <meta
-          name="description"
-          content="Small-batch coffee, organic tea and pantry goods from Morrow & Co. Buy once or subscribe and save."
-        />
-      </Head>
       <Hero hero={copy.hero} image={heroImage} />
       <ProductGrid products={products} />
       {/* The grid holds the first 50 products; every product is in a collection. */}
@@ -61,6 +57,7 @@ export const getStaticProps: GetStaticProps<HomeProps> = async ({ draftMode = fa
       copy,
       heroImage: imgProps({ ...HERO_IMAGE, src: copy.hero.image.src, alt: copy.hero.image.alt }),
       shell,
+      seo: homeSeo(seoContext(shell), copy, copy.hero.image, shell.copy.footer.email),
     },
     revalidate: 60,
   };

@@ -1,5 +1,4 @@
 import type { GetServerSideProps } from 'next';
-import Head from 'next/head';
 import { loadSearchView } from '@/components/search/search-data';
 import {
   SearchResultsPage,
@@ -7,21 +6,14 @@ import {
 } from '@/components/search/SearchResultsPage';
 import { logRender } from '@/lib/monitoring/render-log';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
+import { seoContext, type PageSeoData } from '@/lib/seo/page-seo';
+import { searchSeo } from '@/lib/seo/pages-seo';
 
-type SearchPageProps = SearchResultsPageProps & { shell: ShellProps };
+type SearchPageProps = SearchResultsPageProps & { shell: ShellProps; seo: PageSeoData };
 
+/** Its head (`noindex`: lib/seo/pages-seo.ts) comes with its data, written by _app. */
 export default function SearchPage(props: SearchPageProps) {
-  const title = props.query ? `Search: ${props.query}` : 'Search';
-  return (
-    <>
-      <Head>
-        <title>{`${title} — Morrow & Co.`}</title>
-        {/* Result pages are endless variations of the catalogue: kept out of search engines. */}
-        <meta name="robots" content="noindex" />
-      </Head>
-      <SearchResultsPage {...props} />
-    </>
-  );
+  return <SearchResultsPage {...props} />;
 }
 
 /**
@@ -43,5 +35,5 @@ export const getServerSideProps: GetServerSideProps<SearchPageProps> = async ({
     'Cache-Control',
     draftMode ? 'private, no-store' : 'public, s-maxage=60, stale-while-revalidate=600',
   );
-  return { props: { ...view, shell } };
+  return { props: { ...view, shell, seo: searchSeo(seoContext(shell), view.query) } };
 };

@@ -9,7 +9,7 @@ import { imgProps, type ImgProps } from '@/lib/images/img-props';
 import { toListingFacets, type ListingFacet } from '@/lib/listing/facets';
 import { COLLECTION_SORTS, sortOption } from '@/lib/listing/sort';
 import { PAGE_SIZE, productFilters, type ListingState } from '@/lib/listing/state';
-import { getCollection } from '@/lib/shopify/collections';
+import { getCollection, type Collection, type ProductPage } from '@/lib/shopify/collections';
 import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import { toListingProduct, type ListingProduct } from './listing-product';
 
@@ -29,6 +29,15 @@ export interface CollectionViewData {
   facets: ListingFacet[];
   hasNextPage: boolean;
   endCursor: string | null;
+}
+
+/**
+ * A collection page's data and the collection as the platform gave it, which the route reads for
+ * the page's head (lib/seo) and does not send to the browser.
+ */
+export interface LoadedCollection {
+  view: CollectionViewData;
+  collection: Collection;
 }
 
 const HEADER_IMAGE = { fill: true, sizes: '(max-width: 900px) 100vw, 40rem' } as const;
@@ -53,7 +62,7 @@ async function read(handle: string, state: ListingState, after: string | null) {
 export async function loadCollectionView(
   handle: string,
   state: ListingState,
-): Promise<CollectionViewData | null> {
+): Promise<LoadedCollection | null> {
   let result;
   let cursorRefused = false;
   try {
@@ -66,6 +75,15 @@ export async function loadCollectionView(
   }
   if (!result) return null;
   const { collection, page } = result;
+  return { view: toView(collection, page, state, cursorRefused), collection };
+}
+
+function toView(
+  collection: Collection,
+  page: ProductPage,
+  state: ListingState,
+  cursorRefused: boolean,
+): CollectionViewData {
   return {
     collection: {
       handle: collection.handle,

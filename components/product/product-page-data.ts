@@ -10,6 +10,8 @@ import { toProductCardData, type ProductCardData } from '@/components/product/pr
 import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
 import { imgProps } from '@/lib/images/img-props';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
+import { seoContext, type PageSeoData } from '@/lib/seo/page-seo';
+import { productPageSeo } from '@/lib/seo/product-seo';
 import { getProductByHandle } from '@/lib/shopify';
 import { getRelatedProducts } from '@/lib/shopify/recommendations';
 import type { Product } from '@/lib/shopify/types';
@@ -21,6 +23,8 @@ export interface ProductPageProps {
   /** "You may also like": the platform's recommendations, as cards; none when they failed. */
   related: ProductCardData[];
   shell: ShellProps;
+  /** The head (lib/seo): written by _app. */
+  seo: PageSeoData;
 }
 
 /** Rebuilt at most once a minute. */
@@ -54,6 +58,7 @@ export async function loadProductPage(
       },
       related: related.map((p) => toProductCardData(p, imgProps)),
       shell,
+      seo: productPageSeo(seoContext(shell), product),
     },
     revalidate: PRODUCT_REVALIDATE_S,
   };

@@ -28,6 +28,8 @@ export interface HomeCopy {
     points: { title: string; text: string; blok?: BlokAttributes }[];
     blok?: BlokAttributes;
   };
+  /** The story's search-engine title and description (`seo_title`, `seo_description`), if set. */
+  seo: { title: string | null; description: string | null };
 }
 
 export interface FooterCopy {

@@ -53,6 +53,8 @@ const HomeContent = v.object({
   story_eyebrow: TextField,
   story_heading: TextField,
   story_points: listOf(StoryPoint),
+  seo_title: TextField,
+  seo_description: TextField,
 });
 
 /** The home story's content, or null when there is no usable hero title. */
@@ -84,6 +86,7 @@ export function parseHomeCopy(content: Content | null | undefined): HomeCopy | n
         ...editableOf({ _editable }),
       })),
     },
+    seo: { title: c.seo_title, description: c.seo_description },
   };
 }
 

@@ -14,6 +14,8 @@ export interface RichTextDoc {
 
 export interface ContentPage {
   title: string;
+  /** The search-engine title (`seo_title`), when the story sets one; else the title is used. */
+  seoTitle?: string | null;
   seoDescription: string | null;
   sections: {
     id: string;
@@ -56,6 +58,7 @@ export function parseContentPage(content: Content | null | undefined): ContentPa
   return {
     ...editableOf(content),
     title,
+    ...(str(content.seo_title) ? { seoTitle: str(content.seo_title) } : {}),
     seoDescription: str(content.seo_description),
     sections: body.flatMap((entry: unknown, index) => {
       if (typeof entry !== 'object' || entry === null) return [];

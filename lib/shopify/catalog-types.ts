@@ -118,3 +118,19 @@ export interface Product {
   sellingPlanGroups: SellingPlanGroup[];
   variants: Variant[];
 }
+
+/** A resource's SEO fields as the platform's admin sets them; null where none was set. */
+export interface SeoFields {
+  title: string | null;
+  description: string | null;
+}
+
+/**
+ * A product as its own page reads it: the catalogue fields, plus the vendor, the SEO fields and
+ * the first collection it is in (for the breadcrumb), or null when it is in none.
+ */
+export interface ProductDetail extends Product {
+  vendor: string;
+  seo: SeoFields;
+  collection: { handle: string; title: string } | null;
+}

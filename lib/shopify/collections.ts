@@ -23,7 +23,7 @@ import type {
 } from '@/graphql/generated';
 import { getDefaultClient, type StorefrontClient } from './client';
 import { reshapeProduct } from './reshape';
-import type { Image, Product } from './types';
+import type { Image, Product, SeoFields } from './types';
 
 export interface CollectionSummary {
   id: string;
@@ -36,6 +36,7 @@ export interface CollectionSummary {
 export interface Collection extends CollectionSummary {
   /** As the platform sends it: sanitise before rendering (lib/html/sanitize). */
   descriptionHtml: string;
+  seo: SeoFields;
 }
 
 export interface FacetValue {
@@ -126,7 +127,11 @@ export async function getCollection(
   if (!found) return null;
   const { products } = found;
   return {
-    collection: { ...collectionSummary(found), descriptionHtml: found.descriptionHtml },
+    collection: {
+      ...collectionSummary(found),
+      descriptionHtml: found.descriptionHtml,
+      seo: { title: found.seo.title, description: found.seo.description },
+    },
     page: {
       products: products.edges.map((edge) => reshapeProduct(edge.node)),
       facets: products.filters.map(reshapeFacet),

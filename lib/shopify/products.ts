@@ -14,7 +14,7 @@ import type {
 } from '@/graphql/generated';
 import { getDefaultClient, type StorefrontClient } from './client';
 import { reshapeProduct } from './reshape';
-import type { Product } from './types';
+import type { Product, ProductDetail } from './types';
 
 /** The catalogue size read by `getProducts` when none is given. */
 export const DEFAULT_PRODUCTS_FIRST = 50;
@@ -23,12 +23,20 @@ export const DEFAULT_PRODUCTS_FIRST = 50;
 export async function getProductByHandle(
   handle: string,
   client: StorefrontClient = getDefaultClient(),
-): Promise<Product | null> {
+): Promise<ProductDetail | null> {
   const data = await client.request<ProductByHandleQuery, ProductByHandleQueryVariables>(
     PRODUCT_BY_HANDLE_QUERY,
     { handle },
   );
-  return data.product ? reshapeProduct(data.product) : null;
+  const found = data.product;
+  if (!found) return null;
+  const collection = found.collections.edges[0]?.node;
+  return {
+    ...reshapeProduct(found),
+    vendor: found.vendor,
+    seo: { title: found.seo.title, description: found.seo.description },
+    collection: collection ? { handle: collection.handle, title: collection.title } : null,
+  };
 }
 
 /** The catalogue: the first `first` products (default 50, the API allows up to 250). */

@@ -5,6 +5,8 @@ import { isValidHandle } from '@/components/product/handle';
 import { COLLECTION_SORTS } from '@/lib/listing/sort';
 import { initialListingState } from '@/lib/listing/state';
 import { loadShellProps } from '@/lib/page-data/shell-props';
+import { seoContext } from '@/lib/seo/page-seo';
+import { collectionSeo } from '@/lib/seo/pages-seo';
 import { getCollectionHandles } from '@/lib/shopify/collections';
 
 export default CollectionPage;
@@ -27,10 +29,11 @@ export const getStaticProps: GetStaticProps<CollectionPageProps, { handle: strin
 }) => {
   const handle = params?.handle;
   if (!isValidHandle(handle)) return { notFound: true, revalidate: 60 };
-  const [view, shell] = await Promise.all([
+  const [loaded, shell] = await Promise.all([
     loadCollectionView(handle, initialListingState(COLLECTION_SORTS)),
     loadShellProps({ draft: draftMode }),
   ]);
-  if (!view) return { notFound: true, revalidate: 60 };
-  return { props: { ...view, shell }, revalidate: 60 };
+  if (!loaded) return { notFound: true, revalidate: 60 };
+  const seo = collectionSeo(seoContext(shell), loaded.collection);
+  return { props: { ...loaded.view, shell, seo }, revalidate: 60 };
 };

@@ -1,13 +1,16 @@
 import type { GetStaticProps } from 'next';
-import Head from 'next/head';
 import { CollectionsIndex, type CollectionCardData } from '@/components/listing/CollectionsIndex';
 import { imgProps } from '@/lib/images/img-props';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
+import { seoContext, type PageSeoData } from '@/lib/seo/page-seo';
+import { collectionsIndexSeo } from '@/lib/seo/pages-seo';
 import { getCollections } from '@/lib/shopify/collections';
 
 interface CollectionsPageProps {
   collections: CollectionCardData[];
   shell: ShellProps;
+  /** The head (lib/seo): written by _app. */
+  seo: PageSeoData;
 }
 
 const CARD_IMAGE = {
@@ -16,18 +19,7 @@ const CARD_IMAGE = {
 } as const;
 
 export default function CollectionsPage({ collections }: CollectionsPageProps) {
-  return (
-    <>
-      <Head>
-        <title>Collections — Morrow &amp; Co.</title>
-        <meta
-          name="description"
-          content="Every Morrow & Co. collection: coffee, tea, milk, equipment and more."
-        />
-      </Head>
-      <CollectionsIndex collections={collections} />
-    </>
-  );
+  return <CollectionsIndex collections={collections} />;
 }
 
 /** Every collection, rebuilt at most once a minute (ISR). */
@@ -49,6 +41,7 @@ export const getStaticProps: GetStaticProps<CollectionsPageProps> = async ({
           : null,
       })),
       shell,
+      seo: collectionsIndexSeo(seoContext(shell)),
     },
     revalidate: 60,
   };

@@ -1,14 +1,17 @@
 import type { GetStaticPaths, GetStaticProps } from 'next';
-import Head from 'next/head';
 import { clientLazy } from '@/components/lazy/client-lazy';
 import { withRenderedText } from '@/components/content/rich-text-html';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { getContentPage, listContentPageSlugs, type ContentPage } from '@/lib/content';
+import { seoContext, type PageSeoData } from '@/lib/seo/page-seo';
+import { contentPageSeo } from '@/lib/seo/pages-seo';
 import styles from '@/components/content/content-page.module.css';
 
 interface ContentPageProps {
   page: ContentPage;
   shell: ShellProps;
+  /** The head (lib/seo): written by _app. */
+  seo: PageSeoData;
 }
 
 // Only for the Visual Editor's live edits, which bring the document: published text comes as HTML.
@@ -19,25 +22,19 @@ const LiveRichText = clientLazy(() =>
 /** A content page from the CMS (`pages/<slug>` stories): title and rich-text sections. */
 export default function ContentPageRoute({ page }: ContentPageProps) {
   return (
-    <>
-      <Head>
-        <title>{`${page.title} — Morrow & Co.`}</title>
-        {page.seoDescription ? <meta name="description" content={page.seoDescription} /> : null}
-      </Head>
-      <article {...page.blok} className={`container ${styles.page}`}>
-        <h1 className={styles.title}>{page.title}</h1>
-        {page.sections.map((section) => (
-          <section key={section.id} {...section.blok} className={styles.section}>
-            {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
-            {section.html ? (
-              <div className={styles.text} dangerouslySetInnerHTML={{ __html: section.html }} />
-            ) : section.text ? (
-              <LiveRichText doc={section.text} className={styles.text} />
-            ) : null}
-          </section>
-        ))}
-      </article>
-    </>
+    <article {...page.blok} className={`container ${styles.page}`}>
+      <h1 className={styles.title}>{page.title}</h1>
+      {page.sections.map((section) => (
+        <section key={section.id} {...section.blok} className={styles.section}>
+          {section.heading ? <h2 className={styles.heading}>{section.heading}</h2> : null}
+          {section.html ? (
+            <div className={styles.text} dangerouslySetInnerHTML={{ __html: section.html }} />
+          ) : section.text ? (
+            <LiveRichText doc={section.text} className={styles.text} />
+          ) : null}
+        </section>
+      ))}
+    </article>
   );
 }
 
@@ -61,5 +58,6 @@ export const getStaticProps: GetStaticProps<ContentPageProps, { slug: string }> 
     loadShellProps({ draft: draftMode }),
   ]);
   if (!page) return { notFound: true, revalidate: 60 };
-  return { props: { page: withRenderedText(page), shell }, revalidate: 60 };
+  const seo = contentPageSeo(seoContext(shell), params?.slug ?? '', page);
+  return { props: { page: withRenderedText(page), shell, seo }, revalidate: 60 };
 };

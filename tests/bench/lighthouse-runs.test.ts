@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { perRun } from '@/bench/lighthouse.mjs';
+import { failingAudits, perRun } from '@/bench/lighthouse.mjs';
 
 describe('perRun: what bench/results.json keeps of each Lighthouse run', () => {
   it('keeps the score, the paint timings and whether the first paint was held, in order', () => {
@@ -20,5 +20,35 @@ describe('perRun: what bench/results.json keeps of each Lighthouse run', () => {
       { performance: 90, lcpMs: 1090, tbtMs: 100, fcpMs: 700, paintHeldMs: 1040 },
       { performance: 95, lcpMs: 1095, tbtMs: 100, fcpMs: 700, paintHeldMs: null },
     ]);
+  });
+});
+
+describe('failingAudits: what cost a category points', () => {
+  it('names the weighted audits under 1, with the first item Lighthouse gives', () => {
+    const lhr = {
+      categories: {
+        seo: {
+          score: 0.9,
+          auditRefs: [
+            { id: 'link-text', weight: 1 },
+            { id: 'canonical', weight: 1 },
+            { id: 'structured-data', weight: 0 },
+            { id: 'hreflang', weight: 1 },
+          ],
+        },
+      },
+      audits: {
+        'link-text': {
+          id: 'link-text',
+          score: 0,
+          details: { items: [{ node: { snippet: '<a href="/x">click here</a>' } }] },
+        },
+        canonical: { id: 'canonical', score: 1 },
+        'structured-data': { id: 'structured-data', score: 0 },
+        hreflang: { id: 'hreflang', score: null },
+      },
+    };
+    expect(failingAudits(lhr, 'seo')).toEqual(['link-text (<a href="/x">click here</a>)']);
+    expect(failingAudits(lhr, 'accessibility')).toEqual([]);
   });
 });

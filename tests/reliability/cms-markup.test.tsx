@@ -58,6 +58,8 @@ vi.mock('next/router', () => ({
 }));
 
 const RUN = 'window.__pwned = true';
+// The page's head is _app's (components/seo/PageSeo.tsx): not rendered by the page itself.
+const NO_SEO = { title: '', meta: [], canonical: null, jsonLd: null };
 const GLOBAL = {
   announcement: `<script>${RUN}</script><img src=x onerror="${RUN}">Free delivery`,
   cta_buttons_color: 'red;background:url(javascript:alert(1))',
@@ -292,7 +294,9 @@ describe('hostile CMS text on a content page', () => {
       ],
     })!;
     // As published: the server renders the rich text to HTML (getStaticProps).
-    const { container } = render(<ContentPageRoute page={withRenderedText(page)} shell={shell} />);
+    const { container } = render(
+      <ContentPageRoute page={withRenderedText(page)} shell={shell} seo={NO_SEO} />,
+    );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
       `<script>${RUN}</script>About`,
     );

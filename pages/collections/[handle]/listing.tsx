@@ -5,6 +5,8 @@ import { isValidHandle } from '@/components/product/handle';
 import { COLLECTION_SORTS } from '@/lib/listing/sort';
 import { parseListingState } from '@/lib/listing/parse';
 import { loadShellProps } from '@/lib/page-data/shell-props';
+import { seoContext } from '@/lib/seo/page-seo';
+import { collectionSeo } from '@/lib/seo/pages-seo';
 
 export default CollectionPage;
 
@@ -22,13 +24,15 @@ export const getServerSideProps: GetServerSideProps<
   const handle = params?.handle;
   if (!isValidHandle(handle)) return { notFound: true };
   const state = parseListingState(query, COLLECTION_SORTS);
-  const [view, shell] = await Promise.all([
+  const [loaded, shell] = await Promise.all([
     loadCollectionView(handle, state),
     loadShellProps({ draft: draftMode }),
   ]);
-  if (!view) return { notFound: true };
+  if (!loaded) return { notFound: true };
   if (!draftMode) {
     res.setHeader('Cache-Control', 'public, s-maxage=60, stale-while-revalidate=600');
   }
-  return { props: { ...view, shell } };
+  // Its canonical is the plain collection (lib/seo/pages-seo.ts): one page for search engines.
+  const seo = collectionSeo(seoContext(shell), loaded.collection);
+  return { props: { ...loaded.view, shell, seo } };
 };

@@ -25,6 +25,7 @@ const home: LiveProps = {
       secondary: null,
     },
     story: { eyebrow: null, heading: null, points: [] },
+    seo: { title: null, description: null },
   },
 };
 const about: LiveProps = { shell, page: { title: 'About', seoDescription: null, sections: [] } };

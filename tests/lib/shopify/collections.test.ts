@@ -47,6 +47,7 @@ function collectionAnswer(variables: CollectionQueryVariables): CollectionQuery 
       description: 'Roasted weekly',
       descriptionHtml: '<p>Roasted <strong>weekly</strong></p>',
       image: coffeeImage,
+      seo: { title: 'Coffee | Morrow', description: null },
       products: {
         filters: [typeFilter],
         edges: [{ node: apiProduct }],
@@ -94,6 +95,7 @@ describe('getCollection', () => {
         description: 'Roasted weekly',
         descriptionHtml: '<p>Roasted <strong>weekly</strong></p>',
         image: coffeeImage,
+        seo: { title: 'Coffee | Morrow', description: null },
       },
       page: {
         products: [reshapeProduct(apiProduct)],

@@ -17,19 +17,33 @@ const server = startMswServer();
 const client = testClient();
 
 describe('getProductByHandle', () => {
-  it('reads the product by handle, null when missing', async () => {
+  it('reads the product by handle with its vendor, SEO fields and first collection, null when missing', async () => {
     server.use(
       shop.query<ProductByHandleQuery, ProductByHandleQueryVariables>(
         'ProductByHandle',
         ({ variables }) =>
           HttpResponse.json({
-            data: { product: variables.handle === 'house-blend-coffee' ? apiProduct : null },
+            data: {
+              product:
+                variables.handle === 'house-blend-coffee'
+                  ? {
+                      ...apiProduct,
+                      vendor: 'Morrow & Co.',
+                      seo: { title: null, description: 'Our everyday coffee' },
+                      collections: { edges: [{ node: { handle: 'coffee', title: 'Coffee' } }] },
+                    }
+                  : null,
+            },
           }),
       ),
     );
-    expect((await getProductByHandle('house-blend-coffee', client))?.handle).toBe(
-      'house-blend-coffee',
-    );
+    const product = await getProductByHandle('house-blend-coffee', client);
+    expect(product?.handle).toBe('house-blend-coffee');
+    expect(product && [product.vendor, product.seo, product.collection]).toEqual([
+      'Morrow & Co.',
+      { title: null, description: 'Our everyday coffee' },
+      { handle: 'coffee', title: 'Coffee' },
+    ]);
     expect(await getProductByHandle('nope', client)).toBeNull();
   });
 });
