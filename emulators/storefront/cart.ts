@@ -5,6 +5,7 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CatalogueIndex } from './catalogue';
+import { applyBuyerIdentity, EMPTY_BUYER, type CustomerLookup } from './cart-buyer';
 import { parseGid, requireGid } from './ids';
 
 export interface AttributeState {
@@ -25,6 +26,8 @@ export interface BuyerIdentityState {
   email: string | null;
   phone: string | null;
   countryCode: string | null;
+  /** The signed-in customer (Customer Account API id) the cart belongs to, if any. */
+  customerId: string | null;
 }
 
 export interface CartState {
@@ -79,6 +82,8 @@ export interface BuyerIdentityInput {
   email?: string | null;
   phone?: string | null;
   countryCode?: string | null;
+  /** A Customer Account API access token (cart-buyer.ts). */
+  customerAccessToken?: string | null;
 }
 
 export interface CartInput {
@@ -94,6 +99,8 @@ export interface CartStoreOptions {
   now: () => number;
   /** Carts created longer ago than this read as null; null = never. */
   ttlMs: number | null;
+  /** Who a buyerIdentity.customerAccessToken belongs to; absent, every token is refused. */
+  customerForToken?: CustomerLookup;
 }
 
 /** Later duplicates of a key win, as a form field would; order of first appearance is kept. */
@@ -204,13 +211,19 @@ export class CartStore {
       attributes: normaliseAttributes(input?.attributes),
       discountCodes: dedupeCodes(input?.discountCodes),
       lines: [],
-      buyerIdentity: {
-        email: input?.buyerIdentity?.email ?? null,
-        phone: input?.buyerIdentity?.phone ?? null,
-        countryCode: input?.buyerIdentity?.countryCode ?? null,
-      },
+      buyerIdentity: { ...EMPTY_BUYER },
     };
-    const userErrors = this.addLines(draft, input?.lines ?? [], ['input', 'lines']);
+    const buyer = applyBuyerIdentity(
+      EMPTY_BUYER,
+      input?.buyerIdentity,
+      this.options.customerForToken,
+      ['input', 'buyerIdentity'],
+    );
+    draft.buyerIdentity = buyer.identity;
+    const userErrors = [
+      ...this.addLines(draft, input?.lines ?? [], ['input', 'lines']),
+      ...buyer.errors,
+    ];
     if (userErrors.length > 0) return { cart: null, userErrors };
     this.carts.set(token, draft);
     return { cart: draft, userErrors: [] };
@@ -298,13 +311,11 @@ export class CartStore {
 
   buyerIdentityUpdate(cartId: string, input: BuyerIdentityInput): CartResult {
     return this.mutate(cartId, (draft) => {
-      const current = draft.buyerIdentity;
-      draft.buyerIdentity = {
-        email: input.email !== undefined ? input.email : current.email,
-        phone: input.phone !== undefined ? input.phone : current.phone,
-        countryCode: input.countryCode !== undefined ? input.countryCode : current.countryCode,
-      };
-      return [];
+      const buyer = applyBuyerIdentity(draft.buyerIdentity, input, this.options.customerForToken, [
+        'buyerIdentity',
+      ]);
+      draft.buyerIdentity = buyer.identity;
+      return buyer.errors;
     });
   }
 
