@@ -3,14 +3,7 @@
  * restart rotates it, as a restart forgets every session anyway), published as a JWKS so a
  * maintained OIDC client (openid-client) verifies the tokens as it would Shopify's.
  */
-import {
-  createPublicKey,
-  generateKeyPairSync,
-  randomBytes,
-  sign,
-  verify,
-  type KeyObject,
-} from 'node:crypto';
+import { generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 
 interface SigningKey {
   kid: string;
@@ -35,7 +28,7 @@ function base64url(data: string | Buffer): string {
 /** The public key set served at the discovery document's `jwks_uri`. */
 export function jwks(): { keys: Record<string, unknown>[] } {
   const { kid, publicKey } = signingKey();
-  const jwk = createPublicKey(publicKey).export({ format: 'jwk' });
+  const jwk = publicKey.export({ format: 'jwk' });
   return { keys: [{ ...jwk, kid, alg: 'RS256', use: 'sig' }] };
 }
 

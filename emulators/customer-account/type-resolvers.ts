@@ -7,6 +7,7 @@ import { emptyConnection, paginate, type ConnectionArgs } from '../storefront/co
 import { money } from '../storefront/money';
 import { nextBillingDate, upcomingCycles, type BillingCycle } from './billing-cycles';
 import { schedule } from './contract-actions';
+import { filterOrders, orderConfirmationNumber } from './order-search';
 import {
   displayName,
   type AddressRecord,
@@ -19,7 +20,11 @@ import type { AccountContext, ResolverMap } from './resolvers';
 
 const DATE = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 
-type Args = ConnectionArgs & { sortKey?: string | null; skipDefault?: boolean | null };
+type Args = ConnectionArgs & {
+  sortKey?: string | null;
+  skipDefault?: boolean | null;
+  query?: string | null;
+};
 type Fn<P> = (parent: P, args: Args & Record<string, unknown>, ctx: AccountContext) => unknown;
 const count = (n: number) => ({ count: n, precision: 'EXACT' });
 const noMetafields = {
@@ -62,7 +67,11 @@ function customerResolvers(): Record<string, Fn<CustomerRecord>> {
         (a) => a.id,
       ),
     orders: (c, args, ctx) =>
-      paginate(sortOrders(ctx.directory.ordersOf(c.id), args.sortKey), args, (o) => o.id),
+      paginate(
+        sortOrders(filterOrders(ctx.directory.ordersOf(c.id), args.query), args.sortKey),
+        args,
+        (o) => o.id,
+      ),
     subscriptionContracts: (c, args, ctx) =>
       paginate(sortContracts(ctx.directory.contractsOf(c.id), args.sortKey), args, (s) => s.id),
     subscriptionContract: (c, args, ctx) => ctx.directory.contract(c.id, String(args.id)),
@@ -91,7 +100,10 @@ function orderResolvers(): Record<string, Fn<OrderRecord>> {
   const m = (o: OrderRecord, minor: number) => money(minor, o.currencyCode);
   return {
     name: (o) => `#${o.number}`,
-    confirmationNumber: (o) => o.checkoutToken.slice(-9).toUpperCase(),
+    confirmationNumber: (o) => orderConfirmationNumber(o),
+    fulfillments: (_, args) => emptyConnection(args),
+    discountApplications: (_, args) => emptyConnection(args),
+    returns: (_, args) => emptyConnection(args),
     createdAt: (o) => DATE(o.createdAt),
     processedAt: (o) => DATE(o.createdAt),
     updatedAt: (o) => DATE(o.createdAt),
