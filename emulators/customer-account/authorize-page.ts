@@ -39,8 +39,13 @@ ${body}
 `;
 }
 
-function alert(message: string | undefined): string {
-  return message ? `<p role="alert">${escapeHtml(message)}</p>\n` : '';
+/** The error above a form, which its field names with aria-describedby. */
+function alert(message: string | undefined, id: string): string {
+  return message ? `<p role="alert" id="${id}">${escapeHtml(message)}</p>\n` : '';
+}
+
+function invalid(error: string | undefined, id: string): string {
+  return error ? ` aria-invalid="true" aria-describedby="${id}"` : '';
 }
 
 export interface SignInPageOptions {
@@ -58,11 +63,11 @@ export function renderEmailStep(options: SignInPageOptions): string {
     `Sign in — ${shopName}`,
     `<h1>Sign in to ${escapeHtml(shopName)}</h1>
 <p class="note" role="note">Local sign-in: no password and no mail. The next page shows your one-time code.</p>
-${alert(options.error)}<form method="post" action="${escapeHtml(options.action)}">
+${alert(options.error, 'email-error')}<form method="post" action="${escapeHtml(options.action)}">
 <input type="hidden" name="sign_in" value="${escapeHtml(options.requestId)}">
 <input type="hidden" name="step" value="email">
 <label for="email">Email</label>
-<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}"${options.error ? ' aria-invalid="true"' : ''}>
+<input id="email" name="email" type="email" autocomplete="email" required value="${escapeHtml(options.email ?? '')}"${invalid(options.error, 'email-error')}>
 <button type="submit">Continue</button>
 </form>`,
   );
@@ -77,11 +82,11 @@ export function renderCodeStep(
     `<h1>Enter your code</h1>
 <p>We would have sent a 6-digit code to <strong>${escapeHtml(options.email)}</strong>.</p>
 <p class="note" role="note">Local sign-in: your code is <span class="code" data-sign-in-code>${escapeHtml(options.code)}</span>. It expires in ${options.minutes} minutes.</p>
-${alert(options.error)}<form method="post" action="${escapeHtml(options.action)}">
+${alert(options.error, 'code-error')}<form method="post" action="${escapeHtml(options.action)}">
 <input type="hidden" name="sign_in" value="${escapeHtml(options.requestId)}">
 <input type="hidden" name="step" value="code">
 <label for="code">One-time code</label>
-<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" required${options.error ? ' aria-invalid="true"' : ''}>
+<input id="code" name="code" inputmode="numeric" autocomplete="one-time-code" pattern="[0-9 ]*" required${invalid(options.error, 'code-error')}>
 <button type="submit">Sign in</button>
 </form>`,
   );

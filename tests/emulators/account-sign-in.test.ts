@@ -70,7 +70,10 @@ describe('Customer Account API stand-in: the sign-in page', () => {
     );
     const response = await postForm(accounts, AUTHORIZE, { sign_in: signIn, step: 'email', email });
     expect(response.status).toBe(status);
-    if (status === 422) expect(await response.text()).toContain('role="alert"');
+    if (status === 422)
+      expect(await response.text()).toMatch(
+        /role="alert" id="email-error"[\s\S]*aria-describedby="email-error"/,
+      );
   });
 
   it('refuses a sign-in id it did not issue', async () => {
@@ -92,7 +95,9 @@ describe('Customer Account API stand-in: the sign-in page', () => {
     for (let i = 0; i < 4; i += 1) {
       const response = await attempt(wrongCode(code));
       expect(response.status).toBe(422);
-      messages.push(/<p role="alert">([^<]+)</.exec(await response.text())?.[1] ?? '');
+      messages.push(
+        /<p role="alert" id="code-error">([^<]+)</.exec(await response.text())?.[1] ?? '',
+      );
     }
     expect(messages).toEqual([
       'That code is not right. 4 attempts left.',
