@@ -8,7 +8,8 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga } from 'graphql-yoga';
 import { json } from '../http';
 import type { AccountDirectory } from './directory';
-import { buildAccountResolvers, type AccountContext } from './resolvers';
+import type { AccountContext } from './context';
+import { buildAccountResolvers } from './resolvers';
 import { CUSTOMER_API_VERSION, customerAccountSchemaSource } from './schema';
 import type { SessionStore } from './sessions';
 

@@ -85,8 +85,12 @@ function clientOf(request: Request, form: URLSearchParams, settings: AccountSett
   if (basic) {
     const decoded = Buffer.from(basic[1]!, 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    clientId = decodeURIComponent(decoded.slice(0, colon < 0 ? undefined : colon));
-    secret = colon < 0 ? '' : decodeURIComponent(decoded.slice(colon + 1));
+    try {
+      clientId = decodeURIComponent(decoded.slice(0, colon < 0 ? undefined : colon));
+      secret = colon < 0 ? '' : decodeURIComponent(decoded.slice(colon + 1));
+    } catch {
+      return { error: 'The Basic credentials are malformed.' } as const;
+    }
   }
   if (clientId !== settings.clientId) return { error: 'The client_id is unknown.' } as const;
   if (secret !== null && secret !== settings.clientSecret)

@@ -11,21 +11,10 @@ import {
   type CycleInput,
   type StatusAction,
 } from './contract-actions';
-import type { AccountDirectory } from './directory';
-import type { CustomerRecord } from './records';
+import type { AccountContext, ResolverMap } from './context';
 import { typeResolvers } from './type-resolvers';
 
-export interface AccountContext {
-  customer: CustomerRecord;
-  directory: AccountDirectory;
-  now: number;
-  shop: { id: string; name: string; url: string };
-  /** Origin of the platform, for order status URLs. */
-  publicUrl: string;
-}
-
 type Field = (parent: unknown, args: never, ctx: AccountContext) => unknown;
-export type ResolverMap = Record<string, Record<string, unknown>>;
 
 const field = <A>(fn: (parent: unknown, args: A, ctx: AccountContext) => unknown): Field =>
   fn as Field;

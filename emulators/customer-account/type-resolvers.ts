@@ -16,7 +16,7 @@ import {
   type OrderLineRecord,
   type OrderRecord,
 } from './records';
-import type { AccountContext, ResolverMap } from './resolvers';
+import type { AccountContext, ResolverMap } from './context';
 
 const DATE = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
 

@@ -4,8 +4,30 @@
  * passes it in the headless Customer Account world, and ties the cart to that customer. The local
  * checkout then places the order for them. An unknown or expired token is a userError.
  */
-import type { BuyerIdentityInput, BuyerIdentityState, CartUserError } from './cart';
 import { apiError } from './errors';
+
+export interface BuyerIdentityState {
+  email: string | null;
+  phone: string | null;
+  countryCode: string | null;
+  /** The signed-in customer (Customer Account API id) the cart belongs to, if any. */
+  customerId: string | null;
+}
+
+export interface BuyerIdentityInput {
+  email?: string | null;
+  phone?: string | null;
+  countryCode?: string | null;
+  /** A Customer Account API access token. */
+  customerAccessToken?: string | null;
+}
+
+/** A CartUserError (cart.ts) this module can raise. */
+interface BuyerError {
+  code: 'INVALID';
+  field: string[];
+  message: string;
+}
 
 /** Who an access token belongs to; from the Customer Account API stand-in. */
 export type CustomerLookup = (token: string) => { id: string; email: string } | null;
@@ -26,7 +48,7 @@ export function applyBuyerIdentity(
   input: BuyerIdentityInput | null | undefined,
   lookup: CustomerLookup | undefined,
   field: string[],
-): { identity: BuyerIdentityState; errors: CartUserError[] } {
+): { identity: BuyerIdentityState; errors: BuyerError[] } {
   const pick = <K extends 'email' | 'phone' | 'countryCode'>(key: K) =>
     input && input[key] !== undefined ? (input[key] ?? null) : current[key];
   const identity: BuyerIdentityState = {

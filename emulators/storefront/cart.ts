@@ -5,13 +5,21 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CatalogueIndex } from './catalogue';
-import { applyBuyerIdentity, EMPTY_BUYER, type CustomerLookup } from './cart-buyer';
+import {
+  applyBuyerIdentity,
+  EMPTY_BUYER,
+  type BuyerIdentityInput,
+  type BuyerIdentityState,
+  type CustomerLookup,
+} from './cart-buyer';
 import { parseGid, requireGid } from './ids';
 
 export interface AttributeState {
   key: string;
   value: string;
 }
+
+export type { BuyerIdentityInput, BuyerIdentityState } from './cart-buyer';
 
 export interface CartLineState {
   /** Full line id, `gid://shopify/CartLine/<uuid>?cart=<token>`. */
@@ -20,14 +28,6 @@ export interface CartLineState {
   sellingPlanId: string | null;
   quantity: number;
   attributes: AttributeState[];
-}
-
-export interface BuyerIdentityState {
-  email: string | null;
-  phone: string | null;
-  countryCode: string | null;
-  /** The signed-in customer (Customer Account API id) the cart belongs to, if any. */
-  customerId: string | null;
 }
 
 export interface CartState {
@@ -76,14 +76,6 @@ export interface CartLineUpdateInput {
   quantity?: number | null;
   sellingPlanId?: string | null;
   attributes?: AttributeInput[] | null;
-}
-
-export interface BuyerIdentityInput {
-  email?: string | null;
-  phone?: string | null;
-  countryCode?: string | null;
-  /** A Customer Account API access token (cart-buyer.ts). */
-  customerAccessToken?: string | null;
 }
 
 export interface CartInput {

@@ -155,7 +155,7 @@ describe('Customer Account API stand-in: the token endpoint', () => {
       'unsupported_grant_type',
     ],
   ];
-  it.each(refusals)('refuses %s (%i %s)', async (_, change, status, error) => {
+  it.each(refusals)('refuses %s', async (_, change, status, error) => {
     const { accounts: a, form } = await codeFor();
     const answer = await token(a, change(form));
     expect(answer.status).toBe(status);
@@ -192,6 +192,13 @@ describe('Customer Account API stand-in: the token endpoint', () => {
       status: 400,
       body: { error: 'invalid_grant', error_description: 'The authorization code has expired.' },
     });
+  });
+
+  it('refuses malformed Basic credentials as invalid_client', async () => {
+    const { accounts: a, form } = await codeFor();
+    const basic = `Basic ${Buffer.from('%E0%A4%A:x').toString('base64')}`;
+    const answer = await token(a, form, { authorization: basic });
+    expect(answer).toMatchObject({ status: 401, body: { error: 'invalid_client' } });
   });
 
   it('refuses a body that is not a form', async () => {
