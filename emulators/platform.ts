@@ -14,6 +14,7 @@ import {
   DEFAULT_PREVIEW_TOKEN,
 } from './content/index';
 import { loadStories } from './content/stories';
+import { createCustomerAccountEmulator, type CustomerAccountLink } from './customer-account/index';
 import { editorRoute } from './editor';
 import { createFaults, faultsFromEnv, type FaultSettings, type Faults } from './faults';
 import { BadRequestError, json, preflight, sendResponse, sleep, toRequest, withCors } from './http';
@@ -49,6 +50,8 @@ export interface StorefrontFactoryOptions {
   /** The shop's URL, linked from the order confirmation (PLATFORM_SHOP_URL). */
   shopUrl?: string;
   cartTtlMs?: number | null;
+  /** The Customer Account API stand-in, for carts' customerAccessToken and checkout orders. */
+  accounts?: CustomerAccountLink;
 }
 
 export type StorefrontFactory = (options: StorefrontFactoryOptions) => StorefrontLike;
@@ -61,7 +64,8 @@ export interface PlatformOptions {
   /**
    * Environment to read settings from; default process.env. PLATFORM_PORT, PLATFORM_PUBLIC_URL,
    * PLATFORM_SHOP_URL, PLATFORM_STOREFRONT_TOKEN, PLATFORM_CONTENT_TOKEN (public: published only),
-   * PLATFORM_CONTENT_PREVIEW_TOKEN (drafts too), PLATFORM_WEBHOOK_URL/SECRET, faults.ts's.
+   * PLATFORM_CONTENT_PREVIEW_TOKEN (drafts too), PLATFORM_WEBHOOK_URL/SECRET, faults.ts's,
+   * customer-account/config.ts's PLATFORM_ACCOUNT_*.
    */
   env?: Record<string, string | undefined>;
   /** Folder holding stories/ and promos.json. Default <repo>/content. */
@@ -121,6 +125,14 @@ function endpointsIndex(): Response {
     endpoints: {
       storefront: `POST ${STOREFRONT_PATH} (and /api/<YYYY-MM|unstable>/graphql.json)`,
       checkout: 'GET|POST /checkout/<token>',
+      customerAccount: [
+        'GET /.well-known/openid-configuration',
+        'GET /.well-known/customer-account-api',
+        'GET|POST /authentication/<shopId>/oauth/authorize',
+        'POST /authentication/<shopId>/oauth/token',
+        'GET /authentication/<shopId>/logout',
+        'POST /<shopId>/account/customer/api/<version>/graphql',
+      ],
       content: ['GET /v2/cdn/stories', 'GET /v2/cdn/stories/<full_slug>', 'GET /v2/cdn/spaces/me'],
       orders: [`GET ${PROMO_PATH}?<query>`, `POST ${NEWSLETTER_PATH}`],
       images: 'GET /images/<path>',
@@ -141,9 +153,12 @@ function createPlatform(parts: PlatformParts): Platform {
   const { env, faults } = parts;
   const storefrontToken = optional(env.PLATFORM_STOREFRONT_TOKEN);
   const shopUrl = optional(env.PLATFORM_SHOP_URL);
+  // Outlives storefront re-creation (a cart TTL change), as sessions outlive carts on Shopify.
+  const accounts = createCustomerAccountEmulator({ publicUrl: parts.publicUrl, env });
   const makeEmptyStorefront = (cartTtlMs: number | null) =>
     parts.storefront({
       publicUrl: parts.publicUrl,
+      accounts: accounts.link,
       ...(storefrontToken !== undefined ? { token: storefrontToken } : {}),
       ...(shopUrl !== undefined ? { shopUrl } : {}),
       ...(cartTtlMs !== null ? { cartTtlMs } : {}),
@@ -202,6 +217,7 @@ function createPlatform(parts: PlatformParts): Platform {
         resetState: () => {
           published = [];
           storefront.reset();
+          accounts.reset();
           content.reset();
           newsletter.reset();
         },
@@ -224,6 +240,7 @@ function createPlatform(parts: PlatformParts): Platform {
       return withCors(await withFaults('storefront', request, () => storefront.handle(request)));
     }
     if (request.method === 'OPTIONS') return preflight(request);
+    if (accounts.matches(pathname)) return withCors(await accounts.handle(request));
     if (pathname.startsWith('/v2/cdn/')) {
       return withCors(await withFaults('content', request, () => content.handle(request)));
     }
@@ -360,6 +377,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
 
   log.info(
     `Local platform on ${url}: storefront POST ${STOREFRONT_PATH}, checkout GET|POST /checkout/*, ` +
+      `customer accounts /.well-known/openid-configuration, ` +
       `content GET /v2/cdn/stories[/<slug>] and /v2/cdn/spaces/me, orders GET ${PROMO_PATH}, ` +
       `images /images/*, admin /__admin/{faults,expire-carts,reset,publish,draft,products} (loopback only)` +
       describeFaults(faults.get(), seed),

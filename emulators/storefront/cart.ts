@@ -5,12 +5,21 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { CatalogueIndex } from './catalogue';
+import {
+  applyBuyerIdentity,
+  EMPTY_BUYER,
+  type BuyerIdentityInput,
+  type BuyerIdentityState,
+  type CustomerLookup,
+} from './cart-buyer';
 import { parseGid, requireGid } from './ids';
 
 export interface AttributeState {
   key: string;
   value: string;
 }
+
+export type { BuyerIdentityInput, BuyerIdentityState } from './cart-buyer';
 
 export interface CartLineState {
   /** Full line id, `gid://shopify/CartLine/<uuid>?cart=<token>`. */
@@ -19,12 +28,6 @@ export interface CartLineState {
   sellingPlanId: string | null;
   quantity: number;
   attributes: AttributeState[];
-}
-
-export interface BuyerIdentityState {
-  email: string | null;
-  phone: string | null;
-  countryCode: string | null;
 }
 
 export interface CartState {
@@ -75,12 +78,6 @@ export interface CartLineUpdateInput {
   attributes?: AttributeInput[] | null;
 }
 
-export interface BuyerIdentityInput {
-  email?: string | null;
-  phone?: string | null;
-  countryCode?: string | null;
-}
-
 export interface CartInput {
   lines?: CartLineInput[] | null;
   discountCodes?: string[] | null;
@@ -94,6 +91,8 @@ export interface CartStoreOptions {
   now: () => number;
   /** Carts created longer ago than this read as null; null = never. */
   ttlMs: number | null;
+  /** Who a buyerIdentity.customerAccessToken belongs to; absent, every token is refused. */
+  customerForToken?: CustomerLookup;
 }
 
 /** Later duplicates of a key win, as a form field would; order of first appearance is kept. */
@@ -204,13 +203,19 @@ export class CartStore {
       attributes: normaliseAttributes(input?.attributes),
       discountCodes: dedupeCodes(input?.discountCodes),
       lines: [],
-      buyerIdentity: {
-        email: input?.buyerIdentity?.email ?? null,
-        phone: input?.buyerIdentity?.phone ?? null,
-        countryCode: input?.buyerIdentity?.countryCode ?? null,
-      },
+      buyerIdentity: { ...EMPTY_BUYER },
     };
-    const userErrors = this.addLines(draft, input?.lines ?? [], ['input', 'lines']);
+    const buyer = applyBuyerIdentity(
+      EMPTY_BUYER,
+      input?.buyerIdentity,
+      this.options.customerForToken,
+      ['input', 'buyerIdentity'],
+    );
+    draft.buyerIdentity = buyer.identity;
+    const userErrors = [
+      ...this.addLines(draft, input?.lines ?? [], ['input', 'lines']),
+      ...buyer.errors,
+    ];
     if (userErrors.length > 0) return { cart: null, userErrors };
     this.carts.set(token, draft);
     return { cart: draft, userErrors: [] };
@@ -298,13 +303,11 @@ export class CartStore {
 
   buyerIdentityUpdate(cartId: string, input: BuyerIdentityInput): CartResult {
     return this.mutate(cartId, (draft) => {
-      const current = draft.buyerIdentity;
-      draft.buyerIdentity = {
-        email: input.email !== undefined ? input.email : current.email,
-        phone: input.phone !== undefined ? input.phone : current.phone,
-        countryCode: input.countryCode !== undefined ? input.countryCode : current.countryCode,
-      };
-      return [];
+      const buyer = applyBuyerIdentity(draft.buyerIdentity, input, this.options.customerForToken, [
+        'buyerIdentity',
+      ]);
+      draft.buyerIdentity = buyer.identity;
+      return buyer.errors;
     });
   }
 

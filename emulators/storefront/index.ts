@@ -5,6 +5,7 @@
  */
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+import type { CustomerAccountLink } from '../customer-account/index';
 import { blogResolvers } from './blog-resolvers';
 import { atServedPath, withServedVersion } from './api-version';
 import { indexCatalogue, validateCatalogue, type Catalogue } from './catalogue';
@@ -53,6 +54,12 @@ export interface StorefrontEmulatorOptions {
   shopUrl?: string;
   /** Carts created longer ago than this read as null (expired); default null (never). */
   cartTtlMs?: number | null;
+  /**
+   * The Customer Account API stand-in: carts accept its access tokens as
+   * `buyerIdentity.customerAccessToken`, and the checkout places such a cart's order for that
+   * customer. Absent, every customer access token is refused.
+   */
+  accounts?: CustomerAccountLink;
   now?: () => number;
 }
 
@@ -241,9 +248,22 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
     published = list;
   };
   const rules = opts.discountCodes ? toDiscountRules(opts.discountCodes) : loadDiscountRules();
-  const carts = new CartStore({ index, now, ttlMs: opts.cartTtlMs ?? null });
+  const accounts = opts.accounts;
+  const carts = new CartStore({
+    index,
+    now,
+    ttlMs: opts.cartTtlMs ?? null,
+    ...(accounts ? { customerForToken: (t: string) => accounts.customerForAccessToken(t) } : {}),
+  });
   const store = buildOnlineStore(opts.onlineStore ?? loadOnlineStoreContent(), publicUrl);
-  const platform: Platform = { index, carts, rules, publicUrl, store };
+  const platform: Platform = {
+    index,
+    carts,
+    rules,
+    publicUrl,
+    store,
+    ...(accounts ? { customers: accounts } : {}),
+  };
   const isDev = process.env.NODE_ENV === 'development';
 
   const yoga: YogaServerInstance<Record<string, never>, StorefrontContext> = createYoga<
@@ -343,11 +363,15 @@ export function createStorefrontEmulator(opts: StorefrontEmulatorOptions = {}): 
         );
       }
       carts.complete(token);
+      const number = nextOrderNumber++;
       orders.set(token, {
-        number: nextOrderNumber++,
+        number,
         cart: priced,
         shopUrl: shopHome(form.get('return_to'), ownOrigins, shopFallback),
       });
+      // A signed-in buyer's order goes to their account (and its plan lines start contracts).
+      const { customerId } = cart.buyerIdentity;
+      if (customerId) accounts?.placeOrder(customerId, { number, placedAt: now(), cart: priced });
       return seeOther(here);
     },
 

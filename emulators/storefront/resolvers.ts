@@ -30,6 +30,7 @@ import {
   type CartView,
   type DiscountAllocationView,
 } from './cart-view';
+import { storefrontCustomer } from './cart-buyer';
 import { apiError } from './errors';
 import { emptyConnection, paginate, type ConnectionArgs } from './connection';
 import type { DiscountRule } from './discounts';
@@ -50,6 +51,8 @@ export interface Platform {
   publicUrl: string;
   /** Pages, menus, URL redirects and policies (online-store.ts). */
   store: OnlineStore;
+  /** The Customer Account API stand-in's customers, for a cart's buyer identity. */
+  customers?: { customer(id: string): Parameters<typeof storefrontCustomer>[0] | null };
 }
 
 export interface StorefrontContext {
@@ -502,11 +505,15 @@ export function buildResolvers(
       attribute(c.state.attributes, key),
     ),
     totalQuantity: (c) => c.lines.reduce((sum, l) => sum + l.state.quantity, 0),
-    buyerIdentity: (c) => ({
-      ...c.state.buyerIdentity,
-      customer: null,
-      deliveryAddressPreferences: [],
-      walletPreferences: [],
+    buyerIdentity: resolver<CartView>((c, _, ctx) => {
+      const { customerId } = c.state.buyerIdentity;
+      const linked = customerId ? ctx.platform.customers?.customer(customerId) : null;
+      return {
+        ...c.state.buyerIdentity,
+        customer: linked ? storefrontCustomer(linked, DATE(c.state.createdAt)) : null,
+        deliveryAddressPreferences: [],
+        walletPreferences: [],
+      };
     }),
     lines: resolver<CartView, ConnectionArgs>((c, args) =>
       paginate(c.lines, args, (l) => l.state.id),
@@ -553,7 +560,7 @@ export function buildResolvers(
   };
 
   const CartBuyerIdentity: TypeResolvers<Record<string, unknown>> = {
-    customer: () => null,
+    customer: (b) => b.customer ?? null,
   };
 
   // Every interface and union resolves by the `__typename` its parents carry.

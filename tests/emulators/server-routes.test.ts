@@ -128,6 +128,7 @@ describe('routing, CORS and robustness', () => {
     expect(Object.keys(body.endpoints)).toEqual([
       'storefront',
       'checkout',
+      'customerAccount',
       'content',
       'orders',
       'images',
