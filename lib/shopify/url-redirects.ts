@@ -9,10 +9,11 @@ import { getDefaultClient, type StorefrontClient } from './client';
 /**
  * The `urlRedirects` search for a path: `path:"<path>"`, lower-cased and without a trailing slash
  * (Shopify matches redirect paths case-insensitively and stores them without one). Null for a
- * value the search syntax could not carry inside quotes.
+ * value the search syntax could not carry as one literal path: a quote or backslash, or a `*`,
+ * which would make it a prefix search (`/products/*` would find any product's redirect).
  */
 export function urlRedirectQuery(path: string): string | null {
-  if (/["\\\u0000-\u001f]/.test(path)) return null;
+  if (/["*\\\u0000-\u001f]/.test(path)) return null;
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return `path:"${trimmed.toLowerCase()}"`;
 }

@@ -10,6 +10,7 @@ import {
   shardPath,
   SHARDED_TYPES,
   walkShards,
+  type ShardRef,
   type ShardRequest,
   type ShardedType,
 } from './shards';
@@ -44,21 +45,25 @@ const RESOURCE_PATH: Readonly<Record<ShardedType, (handle: string) => string>> =
   collections: (handle) => `/collections/${encodeURIComponent(handle)}`,
 };
 
-/** The latest change among the collections: the `/collections` page's date. */
-async function collectionsLastmod(storefront: StorefrontClient): Promise<string | null> {
-  const shards = await walkShards((after) => datePage(storefront, 'collections', after));
-  return latestDate(shards.map((s) => s.lastmod));
-}
+const walkDates = (storefront: StorefrontClient, type: ShardedType) =>
+  walkShards((after) => datePage(storefront, type, after));
 
-/** The content pages' sitemap entries: the stories' pages and the collections index. */
-async function pageEntries(sources: SitemapSources): Promise<SitemapEntry[]> {
-  const [pages, collections] = await Promise.all([
+/** The content pages' sitemap entries: the stories' pages, and the collections index. */
+async function pageEntries(
+  sources: SitemapSources,
+  collections: Promise<ShardRef[]> = walkDates(sources.storefront, 'collections'),
+): Promise<SitemapEntry[]> {
+  const [pages, collectionShards] = await Promise.all([
     (sources.contentPages ?? contentPageDates)(),
-    collectionsLastmod(sources.storefront),
+    collections,
   ]);
   return [
     ...pages.map((p) => ({ loc: absoluteUrl(p.path), lastmod: p.lastmod })),
-    { loc: absoluteUrl('/collections'), lastmod: collections },
+    // The `/collections` page changes with any collection.
+    {
+      loc: absoluteUrl('/collections'),
+      lastmod: latestDate(collectionShards.map((s) => s.lastmod)),
+    },
   ];
 }
 
@@ -74,14 +79,14 @@ async function policyEntries(sources: SitemapSources): Promise<SitemapEntry[]> {
 
 /** `/sitemap.xml`: every sitemap, the sharded ones found by walking their connections. */
 export async function sitemapIndex(sources: SitemapSources): Promise<string> {
-  const { storefront } = sources;
+  const collectionWalk = walkDates(sources.storefront, 'collections');
   const [pages, collections, products] = await Promise.all([
-    pageEntries(sources),
-    walkShards((after) => datePage(storefront, 'collections', after)),
-    walkShards((after) => datePage(storefront, 'products', after)),
+    pageEntries(sources, collectionWalk),
+    collectionWalk,
+    walkDates(sources.storefront, 'products'),
   ]);
   const single = (type: SitemapType) => absoluteUrl(shardPath(type, { page: 1, after: null }));
-  const sharded = (type: ShardedType, shards: typeof products): SitemapEntry[] =>
+  const sharded = (type: ShardedType, shards: ShardRef[]): SitemapEntry[] =>
     shards.map((shard) => ({ loc: absoluteUrl(shardPath(type, shard)), lastmod: shard.lastmod }));
   return sitemapIndexXml([
     { loc: single('pages'), lastmod: latestDate(pages.map((p) => p.lastmod)) },
