@@ -140,6 +140,10 @@ test.describe('the shop’s own URL redirects', () => {
     const chain = await request.get('/collections/old-beans', { maxRedirects: 0 });
     expect(chain.status()).toBe(301);
     expect(chain.headers().location).toBe('/collections/coffee');
+    // A `?variant=` link is rendered by the variant's route; the product's redirect still applies.
+    const variant = await request.get('/products/old-house-blend?variant=42', { maxRedirects: 0 });
+    expect(variant.status()).toBe(301);
+    expect(variant.headers().location).toBe('/products/house-blend-coffee?variant=42');
     const shop = await request.get('/shop?x=1', { maxRedirects: 0 });
     expect(shop.status()).toBe(301);
     expect(shop.headers().location).toBe('/collections/all?x=1');
