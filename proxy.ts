@@ -7,6 +7,7 @@ import { getRedirects } from '@/lib/content/settings';
 import { TUNNEL_PATH } from '@/lib/monitoring/tunnel';
 import { collectionRewrite } from '@/lib/listing/route';
 import { variantRewrite } from '@/lib/product-variant-url';
+import { seoRewrite } from '@/lib/seo/seo-routes';
 import { createRedirectCache, resolveRedirect } from '@/lib/redirects';
 import {
   DRAFT_COOKIE,
@@ -79,6 +80,14 @@ async function route(request: NextRequest, headers: Headers | null): Promise<Nex
   if (request.nextUrl.pathname === TUNNEL_PATH) {
     const target = request.nextUrl.clone();
     target.pathname = '/api/monitoring';
+    return NextResponse.rewrite(target, pass);
+  }
+  // robots.txt and the sitemap, served by API routes (see lib/seo/seo-routes.ts).
+  const seo = seoRewrite(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (seo) {
+    const target = request.nextUrl.clone();
+    target.pathname = seo.pathname;
+    target.search = seo.search.size > 0 ? `?${seo.search}` : '';
     return NextResponse.rewrite(target, pass);
   }
   const { pathname, search } = request.nextUrl;

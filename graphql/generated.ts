@@ -954,3 +954,47 @@ export type PredictiveSearchQueryVariables = Exact<{
 
 
 export type PredictiveSearchQuery = { predictiveSearch: { products: Array<{ id: string, title: string, handle: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceRange: { minVariantPrice: { amount: string, currencyCode: CurrencyCode }, maxVariantPrice: { amount: string, currencyCode: CurrencyCode } } }>, collections: Array<{ id: string, title: string, handle: string }>, queries: Array<{ text: string, styledText: string }> } | null };
+
+export type SitemapProductsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapProductsQuery = { products: { nodes: Array<{ handle: string, updatedAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type SitemapProductDatesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapProductDatesQuery = { products: { nodes: Array<{ updatedAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type SitemapCollectionsQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapCollectionsQuery = { collections: { nodes: Array<{ handle: string, updatedAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type SitemapCollectionDatesQueryVariables = Exact<{
+  first: number;
+  after?: string | null | undefined;
+}>;
+
+
+export type SitemapCollectionDatesQuery = { collections: { nodes: Array<{ updatedAt: string }>, pageInfo: { hasNextPage: boolean, endCursor: string | null } } };
+
+export type ShopPolicyHandlesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopPolicyHandlesQuery = { shop: { privacyPolicy: { handle: string } | null, termsOfService: { handle: string } | null, refundPolicy: { handle: string } | null, shippingPolicy: { handle: string } | null, subscriptionPolicy: { handle: string } | null } };
+
+export type UrlRedirectQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type UrlRedirectQuery = { urlRedirects: { nodes: Array<{ path: string, target: string }> } };

@@ -245,41 +245,55 @@ describe('pages(query:, sortKey:)', () => {
 
 describe('urlRedirects(query:)', () => {
   const REDIRECTS =
-    'query ($query: String, $reverse: Boolean) { urlRedirects(first: 10, query: $query, reverse: $reverse) { nodes { path target } } }';
+    'query ($query: String, $reverse: Boolean) { urlRedirects(first: 20, query: $query, reverse: $reverse) { nodes { path target } } }';
+  const ALL = [
+    '/pages/about-us',
+    '/pages/delivery',
+    '/collections/beans',
+    '/products/house-blend',
+    '/shop',
+    '/products/old-house-blend',
+    '/coffee',
+    '/products/gone-abroad',
+    '/collections/old-beans',
+    '/pages/loop-a',
+    '/pages/loop-b',
+  ];
   it.each([
-    [
-      null,
-      false,
-      [
-        '/pages/about-us',
-        '/pages/delivery',
-        '/collections/beans',
-        '/products/house-blend',
-        '/shop',
-      ],
-    ],
-    [
-      null,
-      true,
-      [
-        '/shop',
-        '/products/house-blend',
-        '/collections/beans',
-        '/pages/delivery',
-        '/pages/about-us',
-      ],
-    ],
+    [null, false, ALL],
+    [null, true, [...ALL].reverse()],
     ['path:/shop', false, ['/shop']],
-    ['path:/pages/*', false, ['/pages/about-us', '/pages/delivery']],
-    ['target:/collections/coffee', false, ['/collections/beans']],
+    [
+      'path:/pages/*',
+      false,
+      ['/pages/about-us', '/pages/delivery', '/pages/loop-a', '/pages/loop-b'],
+    ],
+    ['target:/collections/coffee', false, ['/collections/beans', '/coffee']],
     ['about', false, ['/pages/about-us']],
     ['path:/nowhere', false, []],
+    // As the shop asks for one path (lib/shopify/url-redirects.ts): quoted, matched whole.
+    ['path:"/products/old-house-blend"', false, ['/products/old-house-blend']],
+    ['path:"/Products/Old-House-Blend"', false, ['/products/old-house-blend']],
+    ['path:"/products/old-house"', false, []],
+    ['path:"/products/old-house-blend/"', false, []],
+    ['path:"/products/house-blend"', false, ['/products/house-blend']],
   ])('query %j (reverse %s) finds %j', async (query, reverse, expected) => {
     const result = await data<{ urlRedirects: { nodes: { path: string }[] } }>(REDIRECTS, {
       query,
       reverse,
     });
     expect(result.urlRedirects.nodes.map((n) => n.path)).toEqual(expected);
+  });
+
+  it('answers targets as stored: site paths and absolute URLs', async () => {
+    const result = await data<{ urlRedirects: { nodes: { path: string; target: string }[] } }>(
+      REDIRECTS,
+      { query: 'path:"/products/gone-abroad" OR path:"/products/old-house-blend"' },
+    );
+    expect(result.urlRedirects.nodes).toEqual([
+      { path: '/products/old-house-blend', target: '/products/house-blend-coffee' },
+      { path: '/products/gone-abroad', target: 'https://elsewhere.example/products/gone-abroad' },
+    ]);
   });
 });
 
