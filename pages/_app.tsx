@@ -29,14 +29,19 @@ export default function App({ Component, pageProps }: AppProps<{ shell?: ShellPr
   // are the ones they were made from.
   const [live, setLive] = useState<[object, typeof pageProps]>();
   const props = live?.[0] === pageProps ? live[1] : pageProps;
-  useShellLifecycle(props.shell);
+  // The error page a failed navigation shows (pages/_error) has no shell props of its own: the
+  // header and footer stay as the last page had them.
+  const [lastShell, setLastShell] = useState(props.shell);
+  if (props.shell && props.shell !== lastShell) setLastShell(props.shell);
+  const shell = props.shell ?? lastShell;
+  useShellLifecycle(shell);
   return (
     <>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <ContentEffects shell={props.shell} pageProps={pageProps} onLiveProps={setLive} />
-      <SiteShell shell={props.shell}>
+      <ContentEffects shell={shell} pageProps={pageProps} onLiveProps={setLive} />
+      <SiteShell shell={shell}>
         <Component {...props} />
       </SiteShell>
     </>

@@ -3,8 +3,16 @@
  * interactive, SPEC §9 weight off the first paint), and hands them over once it has.
  */
 export interface ErrorQueue {
-  /** Stops listening and passes each held error to `capture`, oldest first. */
+  /**
+   * Stops listening and passes each held error to `capture`, oldest first; errors reported later
+   * (`report`) go straight to it.
+   */
   drain(capture: (error: unknown) => void): void;
+  /**
+   * An error the page caught itself (the shell's error boundary): React does not rethrow those to
+   * the window, so they are handed over here, held until the SDK is there.
+   */
+  report(error: unknown): void;
   size(): number;
 }
 
@@ -14,6 +22,7 @@ export function createErrorQueue(
   limit = 30,
 ): ErrorQueue {
   const held: unknown[] = [];
+  let capture: ((error: unknown) => void) | null = null;
   const keep = (error: unknown) => {
     if (held.length < limit) held.push(error);
   };
@@ -25,11 +34,13 @@ export function createErrorQueue(
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return {
-    drain(capture) {
+    drain(to) {
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
-      for (const error of held.splice(0)) capture(error);
+      capture = to;
+      for (const error of held.splice(0)) to(error);
     },
+    report: (error) => (capture ? capture(error) : keep(error)),
     size: () => held.length,
   };
 }
