@@ -29,19 +29,14 @@ export default function App({ Component, pageProps }: AppProps<{ shell?: ShellPr
   // are the ones they were made from.
   const [live, setLive] = useState<[object, typeof pageProps]>();
   const props = live?.[0] === pageProps ? live[1] : pageProps;
-  // The error page a failed navigation shows (pages/_error) has no shell props of its own: the
-  // header and footer stay as the last page had them.
-  const [lastShell, setLastShell] = useState(props.shell);
-  if (props.shell && props.shell !== lastShell) setLastShell(props.shell);
-  const shell = props.shell ?? lastShell;
-  useShellLifecycle(shell);
+  useShellLifecycle(props.shell);
   return (
     <>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
-      <ContentEffects shell={shell} pageProps={pageProps} onLiveProps={setLive} />
-      <SiteShell shell={shell}>
+      <ContentEffects shell={props.shell} pageProps={pageProps} onLiveProps={setLive} />
+      <SiteShell shell={props.shell}>
         <Component {...props} />
       </SiteShell>
     </>

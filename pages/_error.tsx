@@ -1,13 +1,16 @@
+import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 
 /**
- * What the router shows when a client-side navigation's data request fails (a page rendered per
- * request whose server answered 500 three times): the shell stays (_app keeps the last page's
- * shell props), focus goes to the notice, and "Try again" asks for the new address afresh. The
- * server's own failures answer with pages/500.tsx; this page is the browser's.
+ * What the router shows when a client-side navigation fails (a page rendered per request whose
+ * data request the server answered 500, three times): the shell around the notice, focus on it,
+ * and "Try again" asks for the new address afresh. The failure is reported from the browser too
+ * (`reportError`, as components/errors/ShellErrorBoundary does): the server reports its own
+ * (instrumentation.ts), but a proxy's 502 or a dropped connection only the browser sees. The
+ * server's own failures answer with pages/500.tsx.
  */
-export default function ErrorPage() {
+function ErrorPage() {
   return (
     <>
       <Head>
@@ -18,3 +21,10 @@ export default function ErrorPage() {
     </>
   );
 }
+
+ErrorPage.getInitialProps = ({ err }: NextPageContext) => {
+  if (typeof window !== 'undefined' && err) reportError(err);
+  return {};
+};
+
+export default ErrorPage;

@@ -27,8 +27,6 @@ export const E2E_BUILDS = {
       NEXT_PUBLIC_AWIN_MERCHANT_ID: '99999',
       NEXT_PUBLIC_PIXEL_ID: '1234567',
       NEXT_PUBLIC_CONSENT_MODE: 'opt-in',
-      // pages/e2e/faults: a page that breaks on demand (e2e/integrations/errors.spec.ts).
-      E2E_FAULT_PAGE: '1',
     },
   },
   // The regional opt-out consent mode, with the ad tag only.

@@ -1,13 +1,9 @@
 import { Component, type ReactNode } from 'react';
 import { onDemandLazy } from '@/components/lazy/client-lazy';
-import { pageErrorQueue } from '@/lib/integrations/page-errors';
-import { whenIdle } from '@/lib/idle';
 
-// The notice is not part of the first load (every route would carry it): its chunk is fetched
-// once the page is idle, so a page that breaks later shows it at once, and on demand if it breaks
-// before then.
+// The notice is not part of the first load (every route would carry it): its chunk comes when a
+// page first breaks.
 const ErrorNotice = onDemandLazy(() => import('./ErrorNotice').then((m) => m.ErrorNotice));
-if (typeof window !== 'undefined') whenIdle(() => void ErrorNotice.preload().catch(() => {}));
 
 interface Props {
   /** The page shown; a new value (a route change) clears a caught error. */
@@ -15,33 +11,44 @@ interface Props {
   children: ReactNode;
 }
 
-/**
- * Around the page inside the shell: a page that throws while rendering is replaced by the error
- * notice, with the header and footer kept, and the error goes to Sentry (./page-errors' queue).
- * "Try again" renders the page afresh; so does moving to another page.
- */
 interface State {
   failed: boolean;
+  /** "Try again" has rendered the page afresh once already. */
+  retried: boolean;
   /** The page the state is about. */
   key: string;
 }
 
+/**
+ * Around the page inside the shell: a page that throws while rendering is replaced by the error
+ * notice, with the header and footer kept. The error is reported as an uncaught one would be
+ * (`reportError`: the window's error event, which Sentry, or the queue holding errors until it
+ * loads, listens to; React keeps the errors a boundary catches from the window). "Try again"
+ * first renders the page afresh, which mends what a moment broke (a chunk that failed to
+ * download); a page that breaks again is one its data or code breaks, and the next "Try again"
+ * loads it anew. Moving to another page clears the error too.
+ */
 export class ShellErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, key: this.props.resetKey };
+  override state: State = { failed: false, retried: false, key: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): State | null {
-    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey };
+    return props.resetKey === state.key
+      ? null
+      : { failed: false, retried: false, key: props.resetKey };
   }
 
   override componentDidCatch(error: unknown): void {
-    pageErrorQueue?.report(error);
+    reportError(error);
   }
 
-  private readonly retry = () => this.setState({ failed: false });
+  private readonly retry = () => {
+    if (this.state.retried) window.location.reload();
+    else this.setState({ failed: false, retried: true });
+  };
 
   override render() {
     return this.state.failed ? <ErrorNotice onRetry={this.retry} focus /> : this.props.children;

@@ -6,14 +6,18 @@ import { useEffect } from 'react';
 import { HAS_INTEGRATIONS } from '@/lib/config/consent-categories';
 import { CONSENT_MODE } from '@/lib/config/consent-mode';
 import { watchConsentGrants } from '@/lib/integrations/consent-grants';
+import { createErrorQueue } from '@/lib/integrations/error-queue';
 import { watchEngagement, whenEngaged } from '@/lib/integrations/idle';
-import { pageErrorQueue as errorQueue } from '@/lib/integrations/page-errors';
 import { createViewRecord, currentView } from '@/lib/integrations/page-views';
 import type { IntegrationsHandle } from '@/lib/integrations/runner';
 import { subscribeConsent, useShopStore } from '@/stores/shop-store';
 
 const enabled = HAS_INTEGRATIONS;
-// Errors thrown before Sentry loads are held from the moment the first-load code runs (SPEC §9).
+// Errors thrown before Sentry loads are held from the moment this module runs (SPEC §9).
+const errorQueue =
+  typeof window !== 'undefined' && process.env.NEXT_PUBLIC_SENTRY_DSN
+    ? createErrorQueue(window)
+    : null;
 // The first interaction counts from the moment this first-load module runs, hydration included.
 const engagement = typeof window !== 'undefined' && enabled ? watchEngagement(window) : null;
 // The landing page (its view, and its affiliate and advertorial parameters), recorded before that

@@ -81,70 +81,115 @@ async function expectErrorNotice(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   return heading;
 }
 
-// pages/e2e/faults exists in this build only (E2E_FAULT_PAGE, scripts/e2e-builds.mjs).
-const FAULTS = '/e2e/faults';
 const envelopesWith = (text: string) => received.filter((r) => r.body.includes(text));
+const tunnelledWith = (page: Page, text: string) =>
+  page.waitForRequest(
+    (r) => new URL(r.url()).pathname === '/monitoring' && (r.postData() ?? '').includes(text),
+    VENDOR_WAIT,
+  );
 
-test('a page that breaks while rendering: the notice in the shell, "Try again", the report', async ({
+test('a page that breaks while rendering: the notice in the shell, the report, "Try again"', async ({
   page,
 }) => {
   await answerThirdParties(page);
-  await page.goto(FAULTS);
-  const tunnelled = page.waitForRequest(
-    (r) =>
-      new URL(r.url()).pathname === '/monitoring' &&
-      (r.postData() ?? '').includes('e2e render error'),
-  );
-  await page.getByRole('button', { name: 'Break this page' }).click();
+  // The product page's data, fetched by a client navigation, comes without its product: the
+  // page throws while rendering it. Once only: the page loaded anew gets the server's own.
+  let broken = 0;
+  await page.route('**/_next/data/**/products/house-blend-coffee.json*', async (route) => {
+    if (broken++ > 0) return route.fallback();
+    const response = await route.fetch();
+    const json = (await response.json()) as { pageProps: Record<string, unknown> };
+    await route.fulfill({
+      response,
+      json: { ...json, pageProps: { ...json.pageProps, product: null } },
+    });
+  });
+  await page.goto('/');
+  const tunnelled = tunnelledWith(page, 'TypeError');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /house blend coffee/i })
+    .first()
+    .click();
   const heading = await expectErrorNotice(page);
   await expect(heading).toBeFocused();
+  await expect(page).toHaveURL(/\/products\/house-blend-coffee$/);
   expect(await violations(page)).toEqual([]);
   // The report reaches the DSN through the tunnel, once Sentry has loaded (after the click).
   expect(new URL((await tunnelled).url()).searchParams.get('p')).toBe(SENTRY_PROJECT);
-  await expect.poll(() => envelopesWith('e2e render error').length, VENDOR_WAIT).toBeGreaterThan(0);
+  await expect
+    .poll(() => envelopesWith('house-blend-coffee').length, VENDOR_WAIT)
+    .toBeGreaterThan(0);
 
+  // Moving to another page clears the error.
+  await page.getByRole('link', { name: 'Back to the shop' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(heading).toBeHidden();
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /house blend coffee/i })
+      .first(),
+  ).toBeVisible();
+
+  // Back to the product: the router still holds the broken data. Rendered afresh with it, the
+  // page breaks again; the next "Try again" loads the page anew, from the server.
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /house blend coffee/i })
+    .first()
+    .click();
+  await expectErrorNotice(page);
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Faults for browser tests' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Break this page' })).toBeVisible();
+  await expect(await expectErrorNotice(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'House Blend Coffee' })).toBeVisible();
+  expect(broken).toBe(1);
 });
 
-test('a failing data request: the notice in the shell, the server report, "Try again" recovers', async ({
+test('a failing data request: the notice in the shell, the report, "Try again" recovers', async ({
   page,
 }) => {
   await answerThirdParties(page);
-  await page.goto(FAULTS);
-  await expect(page.getByRole('heading', { name: 'Faults for browser tests' })).toBeVisible();
-  // From now on the server fails this page's requests, as with a platform that does not answer.
-  await page.context().addCookies([{ name: 'e2e-outage', value: '1', url: page.url() }]);
-  const failedData = page.waitForResponse(
-    (r) => r.url().includes('/_next/data/') && r.url().includes('faults.json'),
-  );
-  await page.getByRole('link', { name: 'Open the failing page' }).click();
-  expect((await failedData).status()).toBe(500);
+  // The server answers the search's data requests 500, as when the platform does not answer.
+  let failed = 0;
+  await page.route('**/_next/data/**/search.json*', (route) => {
+    failed += 1;
+    return route.fulfill({
+      status: 500,
+      contentType: 'text/html',
+      body: '<h1>Internal Server Error</h1>',
+    });
+  });
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('searchbox', { name: /search/i })
+    .click();
+  const combobox = page.getByRole('banner').getByRole('combobox', { name: /search/i });
+  await expect(combobox).toBeFocused();
+  const tunnelled = tunnelledWith(page, 'Failed to load static props');
+  await combobox.fill('tea');
+  await combobox.press('Enter');
   const heading = await expectErrorNotice(page);
   await expect(heading).toBeFocused();
-  await expect(page).toHaveURL(/\/e2e\/faults\?outage=1$/);
+  await expect(page).toHaveURL(/\/search\?q=tea$/);
+  // The router tried three times before giving up.
+  expect(failed).toBe(3);
   expect(await violations(page)).toEqual([]);
-  // The server reported it straight to the DSN, with the route.
-  await expect
-    .poll(() => envelopesWith('e2e outage: the platform did not answer').length, VENDOR_WAIT)
-    .toBeGreaterThan(0);
-  expect(envelopesWith('e2e outage: the platform did not answer')[0]!.body).toContain(
-    '"router_path":"/e2e/faults"',
-  );
+  expect(new URL((await tunnelled).url()).searchParams.get('p')).toBe(SENTRY_PROJECT);
 
-  // Still failing: the server's own error page (pages/500), with the shell, answered 500.
-  const stillDown = page.waitForResponse((r) => r.request().isNavigationRequest());
+  // "Try again" asks for the page afresh: the server answers it.
   await page.getByRole('button', { name: 'Try again' }).click();
-  expect((await stillDown).status()).toBe(500);
+  await expect(page.getByRole('heading', { level: 1, name: /tea/i })).toBeVisible();
+});
+
+test('the server error page (pages/500) keeps the shell and passes axe', async ({ page }) => {
+  await page.goto('/500');
   await expectErrorNotice(page);
   expect(await violations(page)).toEqual([]);
-
-  // The platform is back: "Try again" shows the page.
-  await page.context().clearCookies({ name: 'e2e-outage' });
-  await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { name: 'Faults for browser tests' })).toBeVisible();
 });

@@ -3,16 +3,8 @@
  * interactive, SPEC §9 weight off the first paint), and hands them over once it has.
  */
 export interface ErrorQueue {
-  /**
-   * Stops listening and passes each held error to `capture`, oldest first; errors reported later
-   * (`report`) go straight to it.
-   */
+  /** Stops listening and passes each held error to `capture`, oldest first. */
   drain(capture: (error: unknown) => void): void;
-  /**
-   * An error the page caught itself (the shell's error boundary): React does not rethrow those to
-   * the window, so they are handed over here, held until the SDK is there.
-   */
-  report(error: unknown): void;
   size(): number;
 }
 
@@ -22,7 +14,6 @@ export function createErrorQueue(
   limit = 30,
 ): ErrorQueue {
   const held: unknown[] = [];
-  let capture: ((error: unknown) => void) | null = null;
   const keep = (error: unknown) => {
     if (held.length < limit) held.push(error);
   };
@@ -34,13 +25,11 @@ export function createErrorQueue(
   target.addEventListener('error', onError);
   target.addEventListener('unhandledrejection', onRejection);
   return {
-    drain(to) {
+    drain(capture) {
       target.removeEventListener('error', onError);
       target.removeEventListener('unhandledrejection', onRejection);
-      capture = to;
-      for (const error of held.splice(0)) to(error);
+      for (const error of held.splice(0)) capture(error);
     },
-    report: (error) => (capture ? capture(error) : keep(error)),
     size: () => held.length,
   };
 }

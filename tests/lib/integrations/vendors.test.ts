@@ -88,18 +88,6 @@ describe('createErrorQueue', () => {
     expect(queue.size()).toBe(0);
   });
 
-  it('holds a reported error until drained, then passes later ones straight on', () => {
-    const target = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
-    const queue = createErrorQueue(target);
-    queue.report('caught before');
-    expect(queue.size()).toBe(1);
-    const captured: unknown[] = [];
-    queue.drain((e) => captured.push(e));
-    queue.report('caught after');
-    expect(captured).toEqual(['caught before', 'caught after']);
-    expect(queue.size()).toBe(0);
-  });
-
   it('removes both listeners on drain', () => {
     const target = { addEventListener: vi.fn(), removeEventListener: vi.fn() };
     createErrorQueue(target).drain(() => undefined);
