@@ -13,7 +13,6 @@ export default function ServerErrorPage() {
   return (
     <>
       <Head>
-        <title>Something went wrong — Morrow &amp; Co.</title>
         <meta name="robots" content="noindex" />
       </Head>
       <ErrorNotice onRetry={() => window.location.reload()} focus={false} />

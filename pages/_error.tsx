@@ -14,7 +14,6 @@ function ErrorPage() {
   return (
     <>
       <Head>
-        <title>Something went wrong — Morrow &amp; Co.</title>
         <meta name="robots" content="noindex" />
       </Head>
       <ErrorNotice onRetry={() => window.location.reload()} focus />

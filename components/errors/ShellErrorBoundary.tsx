@@ -5,18 +5,11 @@ import { onDemandLazy } from '@/components/lazy/client-lazy';
 // page first breaks.
 const ErrorNotice = onDemandLazy(() => import('./ErrorNotice').then((m) => m.ErrorNotice));
 
-interface Props {
-  /** The page shown; a new value (a route change) clears a caught error. */
-  resetKey: string;
-  children: ReactNode;
-}
-
 interface State {
-  failed: boolean;
-  /** "Try again" has rendered the page afresh once already. */
-  retried: boolean;
-  /** The page the state is about. */
-  key: string;
+  /** The page element that broke, if the one shown did. */
+  failed: ReactNode;
+  /** The page element "Try again" has rendered afresh once already. */
+  retried: ReactNode;
 }
 
 /**
@@ -26,31 +19,30 @@ interface State {
  * loads, listens to; React keeps the errors a boundary catches from the window). "Try again"
  * first renders the page afresh, which mends what a moment broke (a chunk that failed to
  * download); a page that breaks again is one its data or code breaks, and the next "Try again"
- * loads it anew. Moving to another page clears the error too.
+ * loads it anew.
+ *
+ * The state names the page element it is about: every route change (a new page, new props) is a
+ * new element from _app, which shows as usual, so nothing needs clearing. Only
+ * `componentDidCatch`, no `getDerivedStateFromError`: React shows nothing in the page's place for
+ * the one render until this state arrives (it warns of that in development only). Both keep the
+ * boundary a few lines of every page's first load.
  */
-export class ShellErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, retried: false, key: this.props.resetKey };
-
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): State | null {
-    return props.resetKey === state.key
-      ? null
-      : { failed: false, retried: false, key: props.resetKey };
-  }
+export class ShellErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: null, retried: null };
 
   override componentDidCatch(error: unknown): void {
+    this.setState({ failed: this.props.children });
     reportError(error);
   }
 
   private readonly retry = () => {
-    if (this.state.retried) window.location.reload();
-    else this.setState({ failed: false, retried: true });
+    const page = this.props.children;
+    if (this.state.retried === page) window.location.reload();
+    else this.setState({ failed: null, retried: page });
   };
 
   override render() {
-    return this.state.failed ? <ErrorNotice onRetry={this.retry} focus /> : this.props.children;
+    const page = this.props.children;
+    return this.state.failed === page ? <ErrorNotice onRetry={this.retry} focus /> : page;
   }
 }

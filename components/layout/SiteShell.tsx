@@ -1,4 +1,3 @@
-import { useRouter } from 'next/router';
 import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { CartStatus } from '@/components/cart/CartStatus';
 import { ShellErrorBoundary } from '@/components/errors/ShellErrorBoundary';
@@ -66,7 +65,6 @@ export function SiteShell({
   shell: Partial<ShellProps> | undefined;
   children: ReactNode;
 }) {
-  const { asPath } = useRouter();
   return (
     <div className={styles.app} style={shell?.ctaStyle as CSSProperties | undefined}>
       <div className={styles.page}>
@@ -84,7 +82,7 @@ export function SiteShell({
             after the shell has painted, so header and footer would show first and then jump. A
             page that breaks while rendering is replaced by the error notice, the shell kept. */}
         <main id="main" tabIndex={-1} className={styles.main}>
-          <ShellErrorBoundary resetKey={asPath}>{children}</ShellErrorBoundary>
+          <ShellErrorBoundary>{children}</ShellErrorBoundary>
         </main>
         <Footer {...(shell?.copy ? { copy: shell.copy.footer } : {})} blok={shell?.copy?.blok} />
         <ChatLoader />
