@@ -1,16 +1,14 @@
-import type { NextPageContext } from 'next';
 import Head from 'next/head';
 import { ErrorNotice } from '@/components/errors/ErrorNotice';
 
 /**
- * What the router shows when a client-side navigation fails (a page rendered per request whose
- * data request the server answered 500, three times): the shell around the notice, focus on it,
- * and "Try again" asks for the new address afresh. The failure is reported from the browser too
- * (`reportError`, as components/errors/ShellErrorBoundary does): the server reports its own
- * (instrumentation.ts), but a proxy's 502 or a dropped connection only the browser sees. The
- * server's own failures answer with pages/500.tsx.
+ * What Next shows for an error nothing else caught: one thrown in the shell itself, outside the
+ * page's error boundary (components/errors/ShellErrorBoundary.tsx), in place of Next's bare
+ * "Application error". Such an error was uncaught, so Sentry's own handlers have it. A page that
+ * failed on the server answers with pages/500.tsx; a client navigation whose data request fails
+ * loads its address afresh and meets that page too.
  */
-function ErrorPage() {
+export default function ErrorPage() {
   return (
     <>
       <Head>
@@ -20,10 +18,3 @@ function ErrorPage() {
     </>
   );
 }
-
-ErrorPage.getInitialProps = ({ err }: NextPageContext) => {
-  if (typeof window !== 'undefined' && err) reportError(err);
-  return {};
-};
-
-export default ErrorPage;
