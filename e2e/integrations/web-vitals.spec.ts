@@ -15,7 +15,7 @@ import {
 
 const vitalsEvents = (sent: Sent[]) => posthogEvents(sent).filter((e) => e.event === 'web_vitals');
 
-/** The scripts of the shop's own chunks that carry the web-vitals library. */
+/** The shop's chunks that carry the web-vitals library, or the module that reads it. */
 function watchVitalsChunk(page: Page): () => string[] {
   const chunks: string[] = [];
   page.on('response', async (response) => {
@@ -49,7 +49,7 @@ test('with analytics consent: one event for the landing page, sent as it is left
   await expect
     .poll(() => posthogEvents(sent).map((e) => e.event), VENDOR_WAIT)
     .toContain('$pageview');
-  await expect.poll(vitalsChunk, VENDOR_WAIT).toHaveLength(1);
+  await expect.poll(() => vitalsChunk().length, VENDOR_WAIT).toBeGreaterThan(0);
   // An interaction, for INP.
   await page.getByRole('heading', { level: 1 }).click();
   // Leaving for another page of the shop ends the landing page view.
@@ -75,7 +75,8 @@ test('with analytics consent: one event for the landing page, sent as it is left
   });
   expect(properties.LCP as number).toBeGreaterThanOrEqual(properties.FCP as number);
   expect(properties.FCP as number).toBeGreaterThanOrEqual(properties.TTFB as number);
-  expect(JSON.stringify(properties)).not.toContain('house-blend-coffee');
+  // Sent while the address was still the landing page's (PostHog adds it to every event).
+  expect(properties.$pathname).toBe('/products/house-blend-coffee');
 
   // The next page's view sends none: the library measures the hard load only.
   await hidePage(page);
@@ -97,7 +98,7 @@ test('with analytics consent: the page hidden sends the event', async ({ page })
   const shop = new Shop(page);
   await shop.goto('/');
   await shop.engage();
-  await expect.poll(vitalsChunk, VENDOR_WAIT).toHaveLength(1);
+  await expect.poll(() => vitalsChunk().length, VENDOR_WAIT).toBeGreaterThan(0);
   await hidePage(page);
   await expect.poll(() => vitalsEvents(sent), VENDOR_WAIT).toHaveLength(1);
   expect(vitalsEvents(sent)[0]!.properties).toMatchObject({
