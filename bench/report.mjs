@@ -202,6 +202,22 @@ function seoPageRows(out, results) {
   }
 }
 
+/**
+ * The web-vitals library's own figures in Chromium (bench/web-vitals.mjs), beside Lighthouse's:
+ * reported, not judged (Lighthouse's LCP and CLS carry the budgets).
+ */
+function webVitalsRows(out, results) {
+  const unit = { LCP: ' (ms)', FCP: ' (ms)', TTFB: ' (ms)', INP: ' (ms, a tap)', CLS: '' };
+  for (const w of results.webVitals ?? []) {
+    const label = (name) => `web-vitals ${name}${unit[name]}, Chromium 4× CPU, median of ${w.runs}`;
+    for (const name of Object.keys(unit))
+      out.push(row(label(name), w.route, w[name], w.floor?.[name], '', null));
+    for (const name of ['LCP', 'INP'])
+      if (w[`${name}_target`])
+        out.push(row(`web-vitals ${name} element`, w.route, w[`${name}_target`], null, '', null));
+  }
+}
+
 /** The add, clicked at the load event (cart) and once the page has settled (cartSettled). */
 function cartRows(out, results) {
   for (const [cart, when, margin] of [
@@ -289,6 +305,7 @@ export function rows(results) {
   }
   lighthouseRows(out, results);
   seoPageRows(out, results);
+  webVitalsRows(out, results);
   cartRows(out, results);
   serverRows(out, results);
   for (const v of results.requests ?? []) {

@@ -39,6 +39,7 @@ const settings = {
   cartRuns: num('BENCH_CART_RUNS', 15, 3),
   latencyMs: num('BENCH_LATENCY_MS', 300, 300),
   stressRuns: num('BENCH_STRESS_RUNS', 20, 2),
+  webVitalsRuns: num('BENCH_VITALS_RUNS', 5, 2),
 };
 process.env.LIGHTHOUSE_RUNS = String(settings.lighthouseRuns);
 // Both builds publish browser source maps, for the first-load breakdown (firstLoadKb leaves their
@@ -138,6 +139,23 @@ try {
   const seoPages = await measureSeo(SEO_PAGES.map((p) => `${base}${p}`));
   for (const r of seoPages) console.log(describeSeo(r, base));
   results.seoPages = seoPages.map(({ url, ...r }) => ({ route: url.replace(base, ''), ...r }));
+
+  step(`field Web Vitals: the web-vitals library in Chromium, median of ${settings.webVitalsRuns}`);
+  const { fieldWebVitals } = await import('./web-vitals.mjs');
+  // Home and a product page, the shop's and the floor's, in turn.
+  const vitalsPages = PAGES.filter((p) => p.name === 'home' || p.name === 'product');
+  const vitals = await fieldWebVitals(
+    [
+      ...vitalsPages.map((p) => ({ route: p.path, url: `${base}${p.path}` })),
+      ...vitalsPages.map((p) => ({ route: p.path, url: `${floorBase}${FLOOR_PATH[p.name]}` })),
+    ],
+    { runs: settings.webVitalsRuns },
+  );
+  results.webVitals = vitalsPages.map((_, i) => ({
+    ...vitals[i],
+    floor: vitals[vitalsPages.length + i],
+  }));
+  for (const v of vitals) console.log(JSON.stringify(v));
 
   step('requests per warm page view, add-to-basket latency (Chromium)');
   const { requestsPerWarmView, addLatencies } = await import('./browser.mjs');

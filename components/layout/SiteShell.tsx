@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { CartStatus } from '@/components/cart/CartStatus';
+import { ShellErrorBoundary } from '@/components/errors/ShellErrorBoundary';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { clientLazy, onDemandLazy } from '@/components/lazy/client-lazy';
@@ -78,9 +79,10 @@ export function SiteShell({
           blok={shell?.copy?.blok}
         />
         {/* No <Suspense> around the page: React's SSR outlines a large boundary and reveals it
-            after the shell has painted, so header and footer would show first and then jump. */}
+            after the shell has painted, so header and footer would show first and then jump. A
+            page that breaks while rendering is replaced by the error notice, the shell kept. */}
         <main id="main" tabIndex={-1} className={styles.main}>
-          {children}
+          <ShellErrorBoundary>{children}</ShellErrorBoundary>
         </main>
         <Footer {...(shell?.copy ? { copy: shell.copy.footer } : {})} blok={shell?.copy?.blok} />
         <ChatLoader />

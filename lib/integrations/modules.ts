@@ -12,10 +12,12 @@ import { sentry } from './sentry';
 import { scriptTag } from './tags';
 import type { IntegrationModule } from './types';
 import { uet } from './uet';
+import type { LandingPage } from './web-vitals';
 
 export function configuredModules(
   errorQueue: ErrorQueue | null,
   c: Config['integrations'] = appConfig.integrations,
+  landingPage?: () => LandingPage | null,
 ): IntegrationModule[] {
   const e = integrationEndpoints(c);
   const list: IntegrationModule[] = [];
@@ -24,7 +26,7 @@ export function configuredModules(
   else if (c.sentryDsn)
     console.warn('[integrations] NEXT_PUBLIC_SENTRY_DSN is not a DSN; Sentry is off');
   if (c.segmentWriteKey) list.push(segment(c.segmentWriteKey));
-  if (c.posthogKey) list.push(posthog(c.posthogKey, c.posthogHost));
+  if (c.posthogKey) list.push(posthog(c.posthogKey, c.posthogHost, landingPage));
   if (c.uetTagId && e.uet?.scriptUrl) list.push(uet(c.uetTagId, e.uet.scriptUrl));
   if (c.pinterestTagId && e.pinterest?.scriptUrl)
     list.push(pinterest(c.pinterestTagId, e.pinterest.scriptUrl));

@@ -3,9 +3,18 @@
  * (retries, batching, rate limits, replay); we set only what the shop decides.
  */
 import { currentView, type EarlierView } from './page-views';
-import type { IntegrationModule } from './types';
+import { logFailure, type IntegrationModule } from './types';
+import type { LandingPage } from './web-vitals';
 
-export function posthog(key: string, apiHost: string): IntegrationModule {
+/**
+ * `landingPage` says whether the shopper is still on the page the visit landed on (null once they
+ * have left it): its field Web Vitals are then sent too (./web-vitals.ts).
+ */
+export function posthog(
+  key: string,
+  apiHost: string,
+  landingPage: () => LandingPage | null = () => null,
+): IntegrationModule {
   return {
     name: 'PostHog',
     category: 'analytics',
@@ -24,6 +33,9 @@ export function posthog(key: string, apiHost: string): IntegrationModule {
         // SPEC §5 recording masks: every input (passwords, card and social-security numbers)
         // is masked; PostHog's default sensitive-field rules cover names that suggest secrets.
         session_recording: { maskAllInputs: true },
+        // The shop sends its own Web Vitals event (./web-vitals.ts); PostHog's, switched on from
+        // its project settings, would load its own copy of the library and send them twice.
+        capture_performance: { web_vitals: false },
       });
       // posthog-js keeps an opt-out in localStorage: a visitor who withdrew analytics on an earlier
       // page starts opted out here, and granting it again must opt back in.
@@ -35,6 +47,15 @@ export function posthog(key: string, apiHost: string): IntegrationModule {
           { $current_url: url, $pathname: new URL(url).pathname, title },
           { timestamp: new Date(at) },
         );
+      const landing = landingPage();
+      if (landing)
+        import('./web-vitals')
+          .then((vitals) =>
+            vitals.watchWebVitals(landing, (properties) => {
+              if (capturing) void client.capture(vitals.WEB_VITALS_EVENT, properties);
+            }),
+          )
+          .catch((error: unknown) => logFailure('Web Vitals', error));
       return {
         consent(granted) {
           // Only on a change: opting in again would record an extra $opt_in event.

@@ -21,6 +21,7 @@ import { configuredModules } from './modules';
 import { createViewRecord, currentView, type ViewRecord } from './page-views';
 import { createTools } from './tools';
 import { logFailure, type IntegrationModule, type RunningIntegration } from './types';
+import type { LandingPage } from './web-vitals';
 
 export interface IntegrationsHost {
   mode: ConsentMode;
@@ -48,6 +49,11 @@ export interface IntegrationsHost {
    * on. A tool that starts after a later consent counts only that page, never earlier ones.
    */
   views?: ViewRecord;
+  /**
+   * The page the visit landed on while the shopper is still on it, else null: its field Web Vitals
+   * go to the analytics tool (./web-vitals.ts). Never, when omitted.
+   */
+  landingPage?: () => LandingPage | null;
   /** The vendor modules; by default those whose keys are configured. */
   modules?: IntegrationModule[];
 }
@@ -132,7 +138,7 @@ function countViews(started: RunningIntegration, record: ViewRecord, replay: boo
 
 export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   if (active) return active;
-  const modules = host.modules ?? configuredModules(host.errorQueue);
+  const modules = host.modules ?? configuredModules(host.errorQueue, undefined, host.landingPage);
   const granted = (category: ConsentCategory) => isGranted(host.getConsent(), category, host.mode);
   const tools = createTools(granted);
   const record = host.views ?? createViewRecord(currentView(window));
