@@ -74,7 +74,8 @@ export function CartDrawer({ open }: { open: boolean }) {
               <CartLineItem key={line.id} line={line} currency={currency} onNavigate={close} />
             ))}
           </ul>
-          <CartDiscountCodes cart={cart} currency={currency} />
+          {/* Keyed by open: each opening starts with an empty field and no old message. */}
+          <CartDiscountCodes key={String(open)} cart={cart} currency={currency} />
           {error}
           <CartSummary
             cart={cart}

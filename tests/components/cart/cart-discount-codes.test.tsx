@@ -8,6 +8,7 @@ import { act, cleanup, render, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartDiscountCodes } from '@/components/cart/CartDiscountCodes';
+import { CartDrawer } from '@/components/cart/CartDrawer';
 import { createMemoryStorage } from '@/lib/storage/safe-storage';
 import {
   configureShopStore,
@@ -18,6 +19,16 @@ import {
 import { createFakeCartApi, type FakeCartApi } from '../../lib/cart/fake-cart-api';
 import { ALL_VARIANTS, BREAKFAST_TEA } from '../../lib/cart/fixtures';
 
+vi.mock('next/router', () => ({
+  useRouter: () => ({
+    asPath: '/',
+    pathname: '/',
+    events: { on: vi.fn(), off: vi.fn() },
+    push: vi.fn(),
+    back: vi.fn(),
+  }),
+}));
+
 let api: FakeCartApi;
 let storage: ReturnType<typeof createMemoryStorage>;
 
@@ -27,13 +38,19 @@ function Codes() {
   return cart ? <CartDiscountCodes cart={cart} currency="GBP" /> : null;
 }
 
-async function renderWithLine(stored: Record<string, string> = {}) {
+/** The drawer itself, open while the store says so. */
+function Drawer() {
+  const open = useShopStore((s) => s.cartOpen);
+  return <CartDrawer open={open} />;
+}
+
+async function renderWithLine(stored: Record<string, string> = {}, ui = <Codes />) {
   api = createFakeCartApi(ALL_VARIANTS, { codes: { WELCOME15: 15, TEA10: 10 } });
   storage = createMemoryStorage(stored);
   configureShopStore({ api, storage, coalesceMs: 0, crossTab: false });
   const engine = await loadCartEngine();
   await act(async () => void (await engine.add({ variant: BREAKFAST_TEA, quantity: 2 })));
-  render(<Codes />);
+  render(ui);
   return userEvent.setup();
 }
 
@@ -142,5 +159,16 @@ describe('CartDiscountCodes', () => {
     await screen.findByText('TEA10 applied.');
     expect(apply.getAttribute('aria-disabled')).toBe('false');
     expect(sentLists()).toEqual([['TEA10']]);
+  });
+
+  it('in the drawer, each opening starts with an empty field and no old message', async () => {
+    const user = await renderWithLine({}, <Drawer />);
+    act(() => useShopStore.getState().toggleCart(true));
+    await user.type(field(), 'nope{Enter}');
+    expect(await text('alert')).toContain("can't be used on this basket");
+    act(() => useShopStore.getState().toggleCart(false));
+    act(() => useShopStore.getState().toggleCart(true));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field()).toHaveProperty('value', '');
   });
 });
