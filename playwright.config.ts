@@ -47,7 +47,7 @@ export default defineConfig({
       // The rest (campaign links, offers, content, redirects, headers, hydration, the reliability
       // suites, server-side checks) test rules no viewport changes, and run once, on desktop.
       testMatch: [
-        /\/(a11y|cart|collections|content-a11y|deferred-code|image-modal|images)\.spec\.ts/,
+        /\/(a11y|cart|cart-codes|collections|content-a11y|deferred-code|image-modal|images)\.spec\.ts/,
         /\/(mobile-menu|modal|quick-clicks|search|shop|smoke|sticky-bar|variants)\.spec\.ts/,
       ],
       testIgnore: /integrations\/|reliability\//,

@@ -158,12 +158,16 @@ export const ATTRIBUTE_FRAGMENT = /* GraphQL */ `
 /**
  * https://shopify.dev/docs/api/storefront/2023-10/interfaces/CartDiscountAllocation
  * On the cart: discounts on the entire cart (order-level codes); on a line: that line's own
- * (product-level) discounts only (2022-07 and later).
+ * (product-level) discounts only (2022-07 and later). A code's allocation names its code, so the
+ * drawer and tracking can tell what each of several codes takes off.
  */
 export const CART_DISCOUNT_ALLOCATION_FRAGMENT = /* GraphQL */ `
   fragment CartDiscountAllocationFields on CartDiscountAllocation {
     discountedAmount {
       ...MoneyFields
+    }
+    ... on CartCodeDiscountAllocation {
+      code
     }
   }
 `;

@@ -492,12 +492,12 @@ export type CartQueryVariables = Exact<{
 
 export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
       | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-      | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+      | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
           | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
               | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
             >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                 | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -506,7 +506,7 @@ export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity
                                }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
           | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
               | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-              | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+              | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
             >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                 | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -520,12 +520,12 @@ export type CartCreateMutationVariables = Exact<{ [key: string]: never; }>;
 
 export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -534,7 +534,7 @@ export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl
                                  }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -551,12 +551,12 @@ export type CartLinesAddMutationVariables = Exact<{
 
 export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -565,7 +565,7 @@ export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkou
                                  }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -582,12 +582,12 @@ export type CartLinesUpdateMutationVariables = Exact<{
 
 export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -596,7 +596,7 @@ export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, c
                                  }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -613,12 +613,12 @@ export type CartLinesRemoveMutationVariables = Exact<{
 
 export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -627,7 +627,7 @@ export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, c
                                  }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -644,12 +644,12 @@ export type CartDiscountCodesUpdateMutationVariables = Exact<{
 
 export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-        | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+        | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
         | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
       >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -658,7 +658,7 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart:
                                  }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
             | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-                | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+                | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
                 | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
               >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                                   | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -730,7 +730,7 @@ export type AttributeFieldsFragment = { key: string, value: string | null };
 
 type CartDiscountAllocationFields_CartAutomaticDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
 
-type CartDiscountAllocationFields_CartCodeDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
+type CartDiscountAllocationFields_CartCodeDiscountAllocation_Fragment = { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } };
 
 type CartDiscountAllocationFields_CartCustomDiscountAllocation_Fragment = { discountedAmount: { amount: string, currencyCode: CurrencyCode } };
 
@@ -754,7 +754,7 @@ export type CartMerchandiseFieldsFragment = { id: string, title: string, sku: st
 
 type CartLineFields_CartLine_Fragment = { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
   >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                       | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -764,7 +764,7 @@ type CartLineFields_CartLine_Fragment = { id: string, quantity: number, cost: { 
 
 type CartLineFields_ComponentizableCartLine_Fragment = { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
   >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                       | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -779,12 +779,12 @@ export type CartLineFieldsFragment =
 
 export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantity: number, cost: { totalAmount: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalTaxAmount: { amount: string, currencyCode: CurrencyCode } | null, totalDutyAmount: { amount: string, currencyCode: CurrencyCode } | null }, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-    | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+    | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
     | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
   >, attributes: Array<{ key: string, value: string | null }>, lines: { edges: Array<{ node:
         | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
             | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
             | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
           >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                               | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }
@@ -793,7 +793,7 @@ export type CartFieldsFragment = { id: string, checkoutUrl: string, totalQuantit
                              }> } }> } } }> } }, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, priceV2: { amount: string, currencyCode: CurrencyCode }, compareAtPrice: { amount: string, currencyCode: CurrencyCode } | null, upgradeVariant: { value: string } | null, upgradeButtonTextOverride: { value: string } | null, abTestSwapWithVariantChance: { value: string } | null, abTestSwapWithVariantId: { value: string } | null, sellingPlanAllocations: { edges: Array<{ node: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } }> } } }
         | { id: string, quantity: number, cost: { compareAtAmountPerQuantity: { amount: string, currencyCode: CurrencyCode } | null, amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, attributes: Array<{ key: string, value: string | null }>, sellingPlanAllocation: { sellingPlan: { id: string, name: string }, checkoutChargeAmount: { amount: string, currencyCode: CurrencyCode } } | null, discountAllocations: Array<
             | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
-            | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
+            | { code: string, discountedAmount: { amount: string, currencyCode: CurrencyCode } }
             | { discountedAmount: { amount: string, currencyCode: CurrencyCode } }
           >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, product: { id: string, title: string, handle: string, tags: Array<string>, productType: string, sellingPlanGroups: { edges: Array<{ node: { name: string, options: Array<{ name: string, values: Array<string> }>, sellingPlans: { edges: Array<{ node: { id: string, name: string, description: string | null, recurringDeliveries: boolean, priceAdjustments: Array<{ orderCount: number | null, adjustmentValue:
                               | { __typename: 'SellingPlanFixedAmountPriceAdjustment', adjustmentAmount: { amount: string, currencyCode: CurrencyCode } }

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { CART_DRAWER_TITLE_ID, CartDrawerHead } from '@/components/cart/CartDrawerHead';
+import { CartDiscountCodes } from '@/components/cart/CartDiscountCodes';
 import { CartEmpty } from '@/components/cart/CartEmpty';
 import { CartLineItem } from '@/components/cart/CartLineItem';
 import { CART_BUTTON_ID } from '@/components/cart/CartButton';
@@ -73,6 +74,8 @@ export function CartDrawer({ open }: { open: boolean }) {
               <CartLineItem key={line.id} line={line} currency={currency} onNavigate={close} />
             ))}
           </ul>
+          {/* Keyed by open: each opening starts with an empty field and no old message. */}
+          <CartDiscountCodes key={String(open)} cart={cart} currency={currency} />
           {error}
           <CartSummary
             cart={cart}

@@ -92,9 +92,16 @@ export function priceCart(
     })),
     rules,
   );
-  const applied = outcome.applied;
+  const productCodes = outcome.applied.filter((a) => a.target === 'product');
   const lines = priced.map((p, i): CartLineView => {
-    const share = applied?.target === 'product' ? (applied.perLine[i] ?? 0) : 0;
+    // At most one product code takes something off a line (discounts.ts).
+    const allocations = productCodes.flatMap((a): DiscountAllocationView[] => {
+      const share = a.perLine[i] ?? 0;
+      return share > 0
+        ? [{ __typename: 'CartCodeDiscountAllocation', code: a.code, amount: share }]
+        : [];
+    });
+    const off = allocations.reduce((sum, a) => sum + a.amount, 0);
     return {
       __typename: 'CartLine',
       state: p.line,
@@ -105,15 +112,13 @@ export function priceCart(
       amountPerQuantity: p.unit,
       compareAtAmountPerQuantity: p.compareAt,
       subtotal: p.subtotal,
-      total: p.subtotal - share,
-      discountAllocations:
-        applied && share > 0
-          ? [{ __typename: 'CartCodeDiscountAllocation', code: applied.code, amount: share }]
-          : [],
+      total: p.subtotal - off,
+      discountAllocations: allocations,
     };
   });
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0);
-  const orderDiscount = applied?.target === 'order' ? applied.amount : 0;
+  const order = outcome.applied.find((a) => a.target === 'order' && a.amount > 0);
+  const orderDiscount = order?.amount ?? 0;
   return {
     __typename: 'Cart',
     state,
@@ -123,9 +128,8 @@ export function priceCart(
     subtotal,
     total: subtotal - orderDiscount,
     discountCodes: outcome.codes,
-    discountAllocations:
-      applied && orderDiscount > 0
-        ? [{ __typename: 'CartCodeDiscountAllocation', code: applied.code, amount: orderDiscount }]
-        : [],
+    discountAllocations: order
+      ? [{ __typename: 'CartCodeDiscountAllocation', code: order.code, amount: order.amount }]
+      : [],
   };
 }

@@ -132,7 +132,15 @@ export function loadDiscountRules(path: string = PROMOS_PATH): DiscountRule[] {
 }
 
 /**
- * The code that applies and what it takes off. The order/line split follows Shopify's changelog
+ * Shopify accepts at most five product or order discount codes on a cart ("Combining discounts",
+ * help.shopify.com/en/manual/discounts/combining-discounts: up to 5 product or order codes and 1
+ * shipping code). The emulator has no shipping codes: a sixth code and later ones stay on the cart
+ * as entered, with `applicable: false`.
+ */
+export const MAX_DISCOUNT_CODES = 5;
+
+/**
+ * A code that applies and what it takes off. The order/line split follows Shopify's changelog
  * "New Cart.discountAllocations field and change in CartLine.discountAllocations" (2022-07).
  */
 export type AppliedDiscount =
@@ -144,7 +152,8 @@ export type AppliedDiscount =
 export interface DiscountOutcome {
   /** Every code on the cart, as entered, with whether it applies. */
   codes: { code: string; applicable: boolean }[];
-  applied: AppliedDiscount | null;
+  /** The codes that apply, in the order entered: product codes and at most one order code. */
+  applied: AppliedDiscount[];
 }
 
 /** Whether a product code's restrictions admit a line: any handle or any tag; with neither, all. */
@@ -157,51 +166,83 @@ function isEligible(rule: DiscountRule, line: DiscountLine): boolean {
 }
 
 /**
- * What `rule` takes off `lines`, or null when it does not apply to them. A percentage comes off
- * each eligible line (rounded per line); a fixed amount once per order, split over the eligible
- * lines in proportion to their subtotals.
+ * What a product code takes off each line on its own, or null when it does not apply to them. A
+ * percentage comes off each eligible line (rounded per line); a fixed amount once, split over the
+ * eligible lines in proportion to their subtotals. `minimumSubtotal` counts the eligible lines.
  */
-function applyRule(
-  rule: DiscountRule,
-  code: string,
-  lines: readonly DiscountLine[],
-): AppliedDiscount | null {
-  if (rule.target === 'order') {
-    const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
-    if (subtotal <= 0 || subtotal < rule.minimumSubtotal) return null;
-    const amount =
-      rule.kind === 'percentage'
-        ? Math.round((subtotal * rule.value) / 100)
-        : Math.min(rule.value, subtotal);
-    return { target: 'order', code, amount };
-  }
+function productShares(rule: DiscountRule, lines: readonly DiscountLine[]): number[] | null {
   const weights = lines.map((line) => (isEligible(rule, line) ? line.subtotal : 0));
   const eligibleSubtotal = weights.reduce((a, b) => a + b, 0);
   if (eligibleSubtotal <= 0 || eligibleSubtotal < rule.minimumSubtotal) return null;
-  const perLine =
-    rule.kind === 'percentage'
-      ? weights.map((w) => Math.round((w * rule.value) / 100))
-      : allocateProportionally(Math.min(rule.value, eligibleSubtotal), weights);
-  return { target: 'product', code, amount: perLine.reduce((a, b) => a + b, 0), perLine };
+  return rule.kind === 'percentage'
+    ? weights.map((w) => Math.round((w * rule.value) / 100))
+    : allocateProportionally(Math.min(rule.value, eligibleSubtotal), weights);
 }
 
 /**
- * Decides which of the cart's codes apply and what each takes off the order or the lines. Codes
- * match in any case. A code that is unknown, below its minimum, on an empty cart or (product codes)
- * without an eligible line stays on the cart with `applicable: false`. Like a Shopify shop whose
- * discounts do not combine, only the first applicable code applies.
+ * What an order code takes off: its minimum is checked against the subtotal before discounts,
+ * its amount is taken from `discounted`, the subtotal once product discounts are off (Shopify
+ * applies product discounts first). Null when it does not apply.
+ */
+function orderAmount(rule: DiscountRule, subtotal: number, discounted: number): number | null {
+  if (subtotal <= 0 || subtotal < rule.minimumSubtotal || discounted <= 0) return null;
+  return rule.kind === 'percentage'
+    ? Math.round((discounted * rule.value) / 100)
+    : Math.min(rule.value, discounted);
+}
+
+/** The index of the largest value (> 0); the first on a tie; -1 when none is positive. */
+function best(values: readonly number[]): number {
+  let index = -1;
+  values.forEach((value, i) => {
+    if (value > 0 && (index === -1 || value > (values[index] ?? 0))) index = i;
+  });
+  return index;
+}
+
+/**
+ * Decides which of the cart's codes apply and what each takes off the order or the lines, by a
+ * simple form of Shopify's combination rules, as if the shop let order and product discounts
+ * combine:
+ * - codes match in any case; only the first MAX_DISCOUNT_CODES are considered;
+ * - no more than one discount applies to a line: each line takes the product code that takes the
+ *   most off it (the first entered on a tie), so product codes on different products stack;
+ * - order codes do not combine with each other: the one that takes the most off the subtotal left
+ *   after product discounts applies (the first entered on a tie), on top of the product codes.
+ * A code that is unknown, below its minimum, on an empty cart, without an eligible line, or beaten
+ * on every line it could take stays on the cart with `applicable: false`.
  */
 export function evaluateDiscountCodes(
   entered: readonly string[],
   lines: readonly DiscountLine[],
   rules: readonly DiscountRule[],
 ): DiscountOutcome {
-  let applied: AppliedDiscount | null = null;
-  const codes = entered.map((code) => {
-    const rule = rules.find((r) => r.code.toLowerCase() === code.toLowerCase());
-    const outcome = rule && applied === null ? applyRule(rule, code, lines) : null;
-    if (outcome) applied = outcome;
-    return { code, applicable: outcome !== null };
+  const considered = entered.slice(0, MAX_DISCOUNT_CODES).map((code) => ({
+    code,
+    rule: rules.find((r) => r.code.toLowerCase() === code.toLowerCase()) ?? null,
+  }));
+  const product = considered.map(({ rule }) =>
+    rule?.target === 'product' ? productShares(rule, lines) : null,
+  );
+  // Each line's winning product code, then each code's shares of the lines it won.
+  const winners = lines.map((_, i) => best(product.map((shares) => shares?.[i] ?? 0)));
+  const won = product.map((shares, c) => shares?.map((s, i) => (winners[i] === c ? s : 0)));
+  const productOff = lines.map((_, i) => won[winners[i] ?? -1]?.[i] ?? 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.subtotal, 0);
+  const discounted = subtotal - productOff.reduce((a, b) => a + b, 0);
+  const order = considered.map(({ rule }) =>
+    rule?.target === 'order' ? (orderAmount(rule, subtotal, discounted) ?? 0) : 0,
+  );
+  const orderWinner = best(order);
+  const applied = considered.flatMap(({ code }, c): AppliedDiscount[] => {
+    if (c === orderWinner) return [{ target: 'order', code, amount: order[c] ?? 0 }];
+    const perLine = won[c];
+    const amount = perLine?.reduce((a, b) => a + b, 0) ?? 0;
+    return perLine && amount > 0 ? [{ target: 'product', code, amount, perLine }] : [];
   });
+  const codes = entered.map((code) => ({
+    code,
+    applicable: applied.some((a) => a.code === code),
+  }));
   return { codes, applied };
 }

@@ -4,6 +4,7 @@
 import type { CartApi } from '@/lib/shopify/cart';
 import { errorMessage as describe } from '@/lib/errors';
 import type { Cart, UserError } from '@/lib/shopify/types';
+import type { CartLineChange, CouponChange } from './changes';
 import type { StorageLike } from '@/lib/storage/safe-storage';
 
 /** Why the view changed. */
@@ -88,3 +89,20 @@ export function failureOf(operation: CartOperation, cause: unknown): Omit<CartOp
   console.warn(`[cart] ${error.message}`);
   return { ok: false, userErrors: error.userErrors, error, recovered: false };
 }
+
+/** What running one action gives: the cart to store, what to report, the changes to emit. */
+export type ActionResult = {
+  cart: Cart;
+  userErrors: UserError[];
+  recovered: boolean;
+  changes: CartLineChange[];
+  coupons?: CouponChange[];
+};
+
+/** The result of an action that changed no lines. */
+export const unchanged = (cart: Cart): ActionResult => ({
+  cart,
+  userErrors: [],
+  recovered: false,
+  changes: [],
+});

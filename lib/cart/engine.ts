@@ -5,42 +5,31 @@
  *     click wins) and shows the planned view (`show` → `planView`, optimistic.ts).
  *  2. When the targets are due (`coalesceMs` after the last click, at most `maxCoalesceMs` after
  *     the first) `pump` queues them as one quantity action; one action is in flight at a time.
- *  3. `settle` → `run` → `mutate` → `send`: `api.updateLines` (lib/shopify reshapes the answer).
+ *  3. `settle` → `run` → `mutate` → `requestFor` (requests.ts): `api.updateLines` (lib/shopify
+ *     reshapes the answer).
  *  4. Back in `settle`: `commit` validates and stores the cart, `listeners.changed` emits the
- *     confirmed line changes, and `show` sets the view once.
+ *     confirmed line and code changes, and `show` sets the view once.
  */
 import type { CartApi } from '@/lib/shopify/cart';
-import type { Attribute, Cart, CartMutationResult, UserError } from '@/lib/shopify/types';
-import type { CartChangeListener, CartChangeSource, CartLineChange } from './changes';
-import { CartEngineError, failureOf, outcomeOf, type CartChangeMeta } from './engine-types';
-import type {
-  CartEngineOptions,
-  CartOperation,
-  CartOpOutcome,
-  CartViewListener,
-} from './engine-types';
-import { CartListeners, confirmedLines } from './listeners';
-import { addLineInput, pendingAddItems, planView } from './optimistic';
+import type { Attribute, Cart } from '@/lib/shopify/types';
+import type { CartChangeListener, CartChangeSource } from './changes';
+import { CartEngineError, failureOf, outcomeOf, unchanged } from './engine-types';
+import type { ActionResult, CartChangeMeta, CartEngineOptions } from './engine-types';
+import type { CartOperation, CartOpOutcome, CartViewListener } from './engine-types';
+import { CartListeners, confirmedCoupons, confirmedLines } from './listeners';
+import { pendingAddItems, planView } from './optimistic';
 import type { AddInput, CartAction } from './optimistic';
 import { CartRecord } from './record';
 import { reapplyDiscount, refusedLines } from './recovery';
 import { cartLineMergeKey, nextQuantity, type QuantityAction } from './rules';
 import { ActionQueue, type Queued } from './queue';
+import { requestFor } from './requests';
+import type { CodeEdit } from '@/lib/discounts/cart-codes';
+import { entryOf, refusedBeforeSending, type CodeEntry } from './code-entry';
 
 export * from './engine-types';
+export type { CodeEntry } from './code-entry';
 
-/** What running one action gives: the cart to store, what to report, the lines to emit. */
-type Result = {
-  cart: Cart;
-  userErrors: UserError[];
-  recovered: boolean;
-  changes: CartLineChange[];
-};
-
-/** The result of an action that changed no lines. */
-const unchanged = (cart: Cart): Result => ({ cart, userErrors: [], recovered: false, changes: [] });
-
-/** Nothing happens until a method is called: `loadStored()`, then `init()`. */
 /** Nothing happens until a method is called: `loadStored()`, then `init()`. */
 export class CartEngine implements CartChangeSource {
   private readonly api: CartApi;
@@ -131,11 +120,34 @@ export class CartEngine implements CartChangeSource {
     return this.enqueue({ kind: 'remove', keys: [key] });
   }
 
-  /** Saves the code (localStorage `discountCode`), whatever the platform answers, and applies it. */
+  /**
+   * The shop's own code (a campaign link's): saved (localStorage `discountCode`) whatever the
+   * platform answers, and added to the cart's codes.
+   */
   applyDiscountCode(code: string): Promise<CartOpOutcome> {
     const problem = this.record.saveDiscountCode(code);
     if (problem) return this.settledNow(false, 'discount', `Code not accepted: ${problem}`);
-    return this.enqueue({ kind: 'discount', code: code.trim() });
+    return this.editCodes({ kind: 'add', code: code.trim() }, 'shop');
+  }
+
+  /**
+   * A code the shopper typed (already normalised), added to the cart's codes. SPEC §4 "applying a
+   * code saves it": saved once the platform applies it, so a refused code is never re-applied.
+   */
+  async enterDiscountCode(code: string): Promise<CodeEntry> {
+    const refused = refusedBeforeSending(this.view, code);
+    if (refused && this.view) this.listeners.changed(this.view, [], refused.coupons);
+    if (refused) return refused.entry;
+    const entry = entryOf(await this.editCodes({ kind: 'add', code }, 'shopper'), code);
+    if (entry.status === 'applied') this.record.saveDiscountCode(code);
+    return entry;
+  }
+
+  /** Takes a code off the cart; the saved code, once removed, is forgotten (not re-applied). */
+  async removeDiscountCode(code: string): Promise<CartOpOutcome> {
+    const outcome = await this.editCodes({ kind: 'remove', code }, 'shopper');
+    if (outcome.ok) this.record.forgetDiscountCode(code);
+    return outcome;
   }
 
   /** Marks `cartId` (default: this cart) as sent to checkout: if it is lost, it was likely bought. */
@@ -167,6 +179,10 @@ export class CartEngine implements CartChangeSource {
   private settledNow(ok: boolean, operation: CartOperation, message?: string) {
     const error = message ? new CartEngineError(message, { operation }) : null;
     return Promise.resolve({ ok, cart: this.view, userErrors: [], error, recovered: false });
+  }
+
+  private editCodes(edit: CodeEdit, source: 'shopper' | 'shop'): Promise<CartOpOutcome> {
+    return this.enqueue({ kind: 'discount', edit, source });
   }
 
   private enqueue(action: CartAction): Promise<CartOpOutcome> {
@@ -205,7 +221,7 @@ export class CartEngine implements CartChangeSource {
     try {
       const result = await this.run(action);
       this.commit(result.cart, action.kind);
-      this.listeners.changed(result.cart, result.changes);
+      this.listeners.changed(result.cart, result.changes, result.coupons);
       outcome = outcomeOf(action.kind, result);
     } catch (cause) {
       outcome = failureOf(action.kind, cause);
@@ -235,7 +251,7 @@ export class CartEngine implements CartChangeSource {
     if (this.record.commit(cart, operation)) this.listeners.stored(cart);
   }
 
-  private async run(action: CartAction): Promise<Result> {
+  private async run(action: CartAction): Promise<ActionResult> {
     if (action.kind === 'adopt') return unchanged(await this.record.adopt(action.cartId));
     if (action.kind !== 'init' && action.kind !== 'attributes') return this.mutate(action);
     // SPEC §4: attributes go "after checking that a cart exists" (re-read; replaced if gone).
@@ -251,33 +267,13 @@ export class CartEngine implements CartChangeSource {
     return cart;
   }
 
-  /** Send: the one request of an action on `base`, or null when there is nothing to send. */
-  private send(action: CartAction, base: Cart): Promise<CartMutationResult> | null {
-    const lineOf = (key: string) => base.lines.find((l) => cartLineMergeKey(l) === key);
-    if (action.kind === 'quantity') {
-      // A key with no line belongs to an add that failed, or to a line removed meanwhile.
-      const lines = [...action.targets].flatMap(([key, quantity]) => {
-        const line = lineOf(key);
-        return line && line.quantity !== quantity ? [{ id: line.id, quantity }] : [];
-      });
-      return lines.length === 0 ? null : this.api.updateLines(base.id, lines);
-    }
-    if (action.kind === 'remove') {
-      const ids = action.keys.flatMap((key) => lineOf(key)?.id ?? []);
-      return ids.length === 0 ? null : this.api.removeLines(base.id, ids);
-    }
-    if (action.kind === 'discount') return this.api.updateDiscountCodes(base.id, [action.code]);
-    if (action.kind !== 'add') return null;
-    return this.api.addLines(base.id, action.items.map(addLineInput));
-  }
-
   /**
    * Sends one mutation on the current cart. SPEC §4: with no cart back, a new cart is made with
    * this action carried over; a line of the action itself that the new cart refuses fails it.
    */
-  private async mutate(action: CartAction): Promise<Result> {
+  private async mutate(action: CartAction): Promise<ActionResult> {
     const base = await this.obtainCart(action.kind);
-    const request = this.send(action, base);
+    const request = requestFor(this.api, action, base);
     if (request === null) return unchanged(base);
     const answer = await request;
     if (!answer.cart) {
@@ -292,6 +288,8 @@ export class CartEngine implements CartChangeSource {
     // SPEC §4 "After adding a line": the saved discount code is re-applied.
     const code = action.kind === 'add' ? this.record.discountCode : null;
     const cart = await reapplyDiscount(this.api, answer.cart, code);
-    return { cart, userErrors, recovered: false, changes: confirmedLines(action, base, cart) };
+    const changes = confirmedLines(action, base, cart);
+    const coupons = confirmedCoupons(action, base, cart);
+    return { cart, userErrors, recovered: false, changes, coupons };
   }
 }

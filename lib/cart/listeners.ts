@@ -5,7 +5,13 @@
  */
 import { errorMessage as describe } from '@/lib/errors';
 import type { Cart } from '@/lib/shopify/types';
-import type { CartChangeListener, CartLineChange, ConfirmedCartChange } from './changes';
+import { codeDiscount, isCodeApplied } from '@/lib/discounts/cart-codes';
+import type {
+  CartChangeListener,
+  CartLineChange,
+  ConfirmedCartChange,
+  CouponChange,
+} from './changes';
 import type { CartChangeMeta, CartViewListener } from './engine-types';
 import { addItemMergeKey, type CartAction } from './optimistic';
 import { cartLineMergeKey } from './rules';
@@ -49,10 +55,10 @@ export class CartListeners {
   view = (cart: Cart | null, meta: CartChangeMeta) => tell(this.views, cart, meta);
   stored = (cart: Cart) => tell(this.stores, cart);
 
-  /** Logs and tells a settled operation's confirmed lines, if any. */
-  changed(cart: Cart, lines: CartLineChange[]): void {
-    if (lines.length === 0) return;
-    const change: ConfirmedCartChange = { cart, lines, at: Date.now() };
+  /** Logs and tells a settled operation's confirmed lines and code changes, if any. */
+  changed(cart: Cart, lines: CartLineChange[], coupons: CouponChange[] = []): void {
+    if (lines.length === 0 && coupons.length === 0) return;
+    const change: ConfirmedCartChange = { cart, lines, coupons, at: Date.now() };
     if (this.log.push(change) > CHANGE_LOG_SIZE) this.log.shift();
     tell(this.changes, change);
   }
@@ -83,4 +89,23 @@ export function confirmedLines(
     const line = cart.lines.find((l) => cartLineMergeKey(l) === key);
     return line && !refusedKeys.has(key) ? [{ kind: 'added', line, quantity: item.quantity }] : [];
   });
+}
+
+/** Segment's reason for a code the platform did not apply (it says no more than that). */
+export const NOT_APPLICABLE = 'not applicable to this cart';
+
+/**
+ * The code changes a shopper's discount action confirmed: an entered code applied (with what it
+ * takes off) or denied, a removed code removed (with what it took off `base`). The campaign code
+ * and the saved code's re-apply are the shop's own doing, not the shopper's: they give none.
+ */
+export function confirmedCoupons(action: CartAction, base: Cart, cart: Cart): CouponChange[] {
+  if (action.kind !== 'discount' || action.source !== 'shopper') return [];
+  const { code } = action.edit;
+  if (action.edit.kind === 'remove')
+    return [{ kind: 'removed', code, discount: codeDiscount(base, code) }];
+  const result: CouponChange = isCodeApplied(cart, code)
+    ? { kind: 'applied', code, discount: codeDiscount(cart, code) }
+    : { kind: 'denied', code, reason: NOT_APPLICABLE };
+  return [{ kind: 'entered', code }, result];
 }

@@ -3,6 +3,7 @@
  * so the drawer reacts within a frame. Pure; inputs are never touched. Totals are approximations
  * (prices × quantities, discounts scaled); the platform's answer replaces them moments later.
  */
+import type { CodeEdit } from '@/lib/discounts/cart-codes';
 import { CURRENCY } from '@/lib/pricing/constants';
 import { withEstimatedTotals, requantifiedLine } from '@/lib/pricing/estimate';
 import { money, toMinorUnits } from '@/lib/pricing/money';
@@ -45,7 +46,8 @@ export type CartAction =
   | { kind: 'add'; items: PendingAddItem[] }
   | { kind: 'quantity'; targets: Map<string, number> }
   | { kind: 'remove'; keys: string[] }
-  | { kind: 'discount'; code: string }
+  /** `source`: the shopper's field, or the shop applying its campaign or saved code. */
+  | { kind: 'discount'; edit: CodeEdit; source: 'shopper' | 'shop' }
   | { kind: 'attributes'; attributes: Attribute[] }
   | { kind: 'adopt'; cartId: string };
 

@@ -4,6 +4,7 @@
  * `discountCode`, our `checkoutStartedCartId`), each through its owner in lib/storage. Only the
  * engine holds one; the queue and the view stay in the engine.
  */
+import { sameCode } from '@/lib/discounts/cart-codes';
 import { errorMessage as describe } from '@/lib/errors';
 import type { CartApi } from '@/lib/shopify/cart';
 import { isCart } from '@/lib/shopify/cart-checks';
@@ -86,6 +87,15 @@ export class CartRecord {
     const problem = plainStringProblem(code.trim());
     if (problem === null) this.code.write(code);
     return problem;
+  }
+
+  /**
+   * The shopper took `code` off the cart: if it is the saved code, it is forgotten, or the next
+   * add would put it back (SPEC §4 re-applies a saved code while no discount is applied).
+   */
+  forgetDiscountCode(code: string): void {
+    const saved = this.code.read();
+    if (saved !== null && sameCode(saved, code)) this.code.remove();
   }
 
   /** Marks `cartId` as sent to checkout: if it is later lost, it was most likely bought. */

@@ -8,6 +8,7 @@ import { StorefrontGraphQLError } from '@/lib/shopify/errors';
 import type { Cart, UserError } from '@/lib/shopify/types';
 import { CartEngineError, type CartOperation } from './engine-types';
 import { addItemMergeKey, planView, type CartAction } from './optimistic';
+import { cartCodes, codesAfter } from '@/lib/discounts/cart-codes';
 import { shouldReapplyDiscount } from '@/lib/discounts/cart-discount';
 import { lineMergeKey, mirrorLines, type MirrorLine } from './rules';
 
@@ -50,8 +51,8 @@ export async function readCart(api: CartApi, cartId: string): Promise<Cart | nul
 
 /**
  * SPEC §4 "After adding a line": with a saved code, lines in the cart and no discount applied
- * yet, the code is re-applied. A failed re-apply keeps `cart` (the add itself succeeded, and the
- * next add tries again).
+ * yet, the code is re-applied, added to the codes the cart holds (the list is sent whole, so the
+ * others stay). A failed re-apply keeps `cart` (the add itself succeeded; the next add tries again).
  */
 export async function reapplyDiscount(
   api: CartApi,
@@ -60,7 +61,8 @@ export async function reapplyDiscount(
 ): Promise<Cart> {
   if (code === null || !shouldReapplyDiscount(cart, code)) return cart;
   try {
-    return (await api.updateDiscountCodes(cart.id, [code])).cart ?? cart;
+    const codes = codesAfter(cartCodes(cart), { kind: 'add', code });
+    return (await api.updateDiscountCodes(cart.id, codes)).cart ?? cart;
   } catch (error) {
     console.warn(`[cart] re-applying discount code failed: ${describe(error)}`);
     return cart;
@@ -125,7 +127,9 @@ export async function replaceLostCart(
   const target = intended ? planView(start, [intended]) : start;
   const replacement = await rebuildCart(api, mirrorLines(target), savedCode, operation);
   if (intended?.kind !== 'discount') return replacement;
-  const applied = await api.updateDiscountCodes(replacement.cart.id, [intended.code]);
+  // The edit on the lost cart's codes (or, with none known, the new cart's).
+  const codes = codesAfter(cartCodes(lost ?? replacement.cart), intended.edit);
+  const applied = await api.updateDiscountCodes(replacement.cart.id, codes);
   return { ...replacement, cart: applied.cart ?? replacement.cart };
 }
 

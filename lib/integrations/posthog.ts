@@ -65,6 +65,7 @@ export function posthog(
           else client.opt_out_capturing();
         },
         product: (event, payload) => void client.capture(event, { ...payload }),
+        coupon: ({ name, payload }) => void client.capture(name, { ...payload }),
         list: ({ name, properties }, at) =>
           void client.capture(name, { ...properties }, { timestamp: new Date(at) }),
         identify: ({ email }) => client.setPersonProperties({ email }),

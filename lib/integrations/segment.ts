@@ -50,6 +50,7 @@ export function segment(writeKey: string): IntegrationModule {
         page: (url) => viewed(currentView(window, url)),
         earlierPage: viewed,
         product: (event, payload) => send(() => analytics.track(event, { ...payload })),
+        coupon: ({ name, payload }) => send(() => analytics.track(name, { ...payload })),
         list: ({ name, properties }, at) =>
           send(() => analytics.track(name, { ...properties }, { timestamp: new Date(at) })),
         identify: ({ email }) => send(() => analytics.identify({ email })),

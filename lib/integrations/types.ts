@@ -3,6 +3,7 @@
  * consent category is granted, and may then take events, page views and a consent change.
  */
 import type { ConsentCategory } from '@/lib/consent/decide';
+import type { CouponEvent } from './coupon-event';
 import type { ListEvent } from './list-events';
 import type { EarlierView } from './page-views';
 import type { ProductEventName, ProductEventPayload } from './product-event';
@@ -10,6 +11,8 @@ import type { ProductEventName, ProductEventPayload } from './product-event';
 export interface RunningIntegration {
   /** A confirmed cart change (SPEC §7); only called while the category is granted. */
   product?(event: ProductEventName, payload: ProductEventPayload): void;
+  /** A coupon event (./coupon-event.ts) of a confirmed code change; only while granted. */
+  coupon?(event: CouponEvent): void;
   /** A product-list event (./list-events.ts) that happened at `at`; only while granted. */
   list?(event: ListEvent, at: number): void;
   /** A page view after a client-side route change. */

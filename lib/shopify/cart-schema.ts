@@ -37,7 +37,11 @@ const OptionalMoney = v.nullish(MoneySchema, null);
 
 const AttributeSchema = v.object({ key: v.string(), value: v.nullable(v.string()) });
 
-const DiscountAllocationSchema = v.object({ discountedAmount: MoneySchema });
+/** `code`: the discount code behind it (a code allocation); absent for automatic discounts. */
+const DiscountAllocationSchema = v.object({
+  discountedAmount: MoneySchema,
+  code: v.optional(v.string()),
+});
 
 const SelectedOptionSchema: v.GenericSchema<SelectedOption> = v.object({
   name: v.string(),

@@ -70,7 +70,12 @@ function attributes(values: readonly AttributeFieldsFragment[]): Attribute[] {
 function discountAllocations(
   values: readonly CartDiscountAllocationFieldsFragment[],
 ): DiscountAllocation[] {
-  return values.map((allocation) => ({ discountedAmount: money(allocation.discountedAmount) }));
+  return values.map((allocation) => {
+    const discountedAmount = money(allocation.discountedAmount);
+    return 'code' in allocation
+      ? { discountedAmount, code: allocation.code }
+      : { discountedAmount };
+  });
 }
 
 function adjustmentValue(

@@ -7,6 +7,7 @@ import {
   getBrowserStorage,
   plainStringProblem,
   readString,
+  safeRemoveItem,
   safeSetItem,
   type StorageLike,
 } from './safe-storage';
@@ -18,6 +19,8 @@ export interface DiscountCodeStore {
   read(): string | null;
   /** Saves `code` (trimmed); false when it is not a storable code or storage refused. */
   write(code: string): boolean;
+  /** Forgets the saved code. */
+  remove(): void;
 }
 
 /** `discountCode` over `storage`; by default the browser's localStorage (or memory). */
@@ -31,5 +34,6 @@ export function discountCodeStore(storage: StorageLike = getBrowserStorage()): D
       console.warn(`[storage] not saving "${KEY}": ${problem}`);
       return false;
     },
+    remove: () => safeRemoveItem(storage, KEY),
   };
 }

@@ -131,6 +131,7 @@ describe('discount codes', () => {
       productHandles: ['breakfast-tea', 'ceremonial-matcha'],
     },
     { code: 'ALL5', type: 'percentage', value: 5, target: 'product' },
+    { code: 'TEA10', type: 'percentage', value: 10, target: 'product', productTags: ['tea'] },
     {
       code: 'BIGCOFFEE',
       type: 'percentage',
@@ -153,98 +154,153 @@ describe('discount codes', () => {
     tags: ['pantry'],
   });
 
+  const o = (code: string, amount: number): AppliedDiscount => ({ target: 'order', code, amount });
+  const p = (code: string, perLine: number[]): AppliedDiscount => ({
+    target: 'product',
+    code,
+    amount: perLine.reduce((a, b) => a + b, 0),
+    perLine,
+  });
+  const yes = (code: string) => ({ code, applicable: true });
+  const no = (code: string) => ({ code, applicable: false });
+
   it.each<
     [
+      string,
       string[],
       { subtotal: number; handle: string; tags: string[] }[],
       { code: string; applicable: boolean }[],
-      AppliedDiscount | null,
+      AppliedDiscount[],
     ]
   >([
     // Order codes: one amount on the entire cart, nothing per line.
+    ['any case', ['welcome15'], [coffee(950)], [yes('welcome15')], [o('welcome15', 143)]],
+    ['unknown', ['NOPE'], [coffee(950)], [no('NOPE')], []],
+    ['below the minimum', ['FIVEOFF'], [coffee(1900)], [no('FIVEOFF')], []],
     [
-      ['welcome15'],
-      [coffee(950)],
-      [{ code: 'welcome15', applicable: true }],
-      { target: 'order', code: 'welcome15', amount: 143 },
-    ],
-    [['NOPE'], [coffee(950)], [{ code: 'NOPE', applicable: false }], null],
-    [['FIVEOFF'], [coffee(1900)], [{ code: 'FIVEOFF', applicable: false }], null],
-    [
+      'at the minimum',
       ['FIVEOFF'],
       [coffee(1000), tea(1000)],
-      [{ code: 'FIVEOFF', applicable: true }],
-      { target: 'order', code: 'FIVEOFF', amount: 500 },
+      [yes('FIVEOFF')],
+      [o('FIVEOFF', 500)],
     ],
-    [['WELCOME15'], [], [{ code: 'WELCOME15', applicable: false }], null],
+    ['empty cart', ['WELCOME15'], [], [no('WELCOME15')], []],
+    // Order codes do not combine: the one that takes the most applies, whatever the order.
     [
+      'two order codes: £5 beats 15% of £30 (£4.50)',
       ['FIVEOFF', 'WELCOME15'],
       [coffee(3000)],
-      [
-        { code: 'FIVEOFF', applicable: true },
-        { code: 'WELCOME15', applicable: false },
-      ],
-      { target: 'order', code: 'FIVEOFF', amount: 500 },
+      [yes('FIVEOFF'), no('WELCOME15')],
+      [o('FIVEOFF', 500)],
+    ],
+    [
+      'two order codes: 15% of £40 beats £5',
+      ['FIVEOFF', 'WELCOME15'],
+      [coffee(4000)],
+      [no('FIVEOFF'), yes('WELCOME15')],
+      [o('WELCOME15', 600)],
+    ],
+    [
+      'two order codes, equal: the first entered',
+      ['WELCOME15', 'FIVEOFF'],
+      [tea(1000), chocolate(2333)],
+      [yes('WELCOME15'), no('FIVEOFF')],
+      [o('WELCOME15', 500)],
     ],
     // Product codes: only eligible lines, each with its own share.
     [
+      'product code, eligible lines only',
       ['coffee10'],
       [coffee(1900), chocolate(850), coffee(855)],
-      [{ code: 'coffee10', applicable: true }],
-      { target: 'product', code: 'coffee10', amount: 276, perLine: [190, 0, 86] },
+      [yes('coffee10')],
+      [p('coffee10', [190, 0, 86])],
     ],
-    [['COFFEE10'], [chocolate(850), tea(650)], [{ code: 'COFFEE10', applicable: false }], null],
+    ['no eligible line', ['COFFEE10'], [chocolate(850), tea(650)], [no('COFFEE10')], []],
     [
+      'fixed product code split by subtotal',
       ['TEA2'],
       [tea(650), coffee(950), matcha(2200)],
-      [{ code: 'TEA2', applicable: true }],
-      { target: 'product', code: 'TEA2', amount: 200, perLine: [46, 0, 154] },
+      [yes('TEA2')],
+      [p('TEA2', [46, 0, 154])],
     ],
-    [
-      ['TEA2'],
-      [tea(150)],
-      [{ code: 'TEA2', applicable: true }],
-      { target: 'product', code: 'TEA2', amount: 150, perLine: [150] },
-    ],
-    [
-      ['ALL5'],
-      [tea(650), chocolate(850)],
-      [{ code: 'ALL5', applicable: true }],
-      { target: 'product', code: 'ALL5', amount: 76, perLine: [33, 43] },
-    ],
+    ['fixed product code capped', ['TEA2'], [tea(150)], [yes('TEA2')], [p('TEA2', [150])]],
+    ['every product', ['ALL5'], [tea(650), chocolate(850)], [yes('ALL5')], [p('ALL5', [33, 43])]],
     // A product code's minimum counts the eligible lines only.
     [
+      'minimum of eligible lines',
       ['BIGCOFFEE'],
       [coffee(2000), chocolate(5000)],
-      [{ code: 'BIGCOFFEE', applicable: false }],
-      null,
+      [no('BIGCOFFEE')],
+      [],
     ],
     [
+      'minimum of eligible lines met',
       ['BIGCOFFEE'],
       [coffee(3000), chocolate(5000)],
-      [{ code: 'BIGCOFFEE', applicable: true }],
-      { target: 'product', code: 'BIGCOFFEE', amount: 600, perLine: [600, 0] },
+      [yes('BIGCOFFEE')],
+      [p('BIGCOFFEE', [600, 0])],
     ],
-    // Codes do not combine: the first applicable one wins, whatever its target.
+    // Product codes on different products stack.
     [
+      'coffee and tea codes stack',
+      ['COFFEE10', 'TEA10'],
+      [coffee(1000), tea(650)],
+      [yes('COFFEE10'), yes('TEA10')],
+      [p('COFFEE10', [100, 0]), p('TEA10', [0, 65])],
+    ],
+    // One discount a line: the one that takes the most off it.
+    [
+      'one product discount a line: the larger wins',
+      ['ALL5', 'COFFEE10'],
+      [coffee(1000), chocolate(1000)],
+      [yes('ALL5'), yes('COFFEE10')],
+      [p('ALL5', [0, 50]), p('COFFEE10', [100, 0])],
+    ],
+    [
+      'a product code beaten on every line does not apply',
+      ['ALL5', 'COFFEE10'],
+      [coffee(1000)],
+      [no('ALL5'), yes('COFFEE10')],
+      [p('COFFEE10', [100])],
+    ],
+    // An order code combines with product codes, on the subtotal they leave.
+    [
+      'order code on top of a product code',
       ['COFFEE10', 'WELCOME15'],
       [coffee(1000)],
-      [
-        { code: 'COFFEE10', applicable: true },
-        { code: 'WELCOME15', applicable: false },
-      ],
-      { target: 'product', code: 'COFFEE10', amount: 100, perLine: [100] },
+      [yes('COFFEE10'), yes('WELCOME15')],
+      [p('COFFEE10', [100]), o('WELCOME15', 135)],
     ],
     [
+      'order code whose product partner does not apply',
       ['COFFEE10', 'WELCOME15'],
       [tea(1000)],
-      [
-        { code: 'COFFEE10', applicable: false },
-        { code: 'WELCOME15', applicable: true },
-      ],
-      { target: 'order', code: 'WELCOME15', amount: 150 },
+      [no('COFFEE10'), yes('WELCOME15')],
+      [o('WELCOME15', 150)],
     ],
-  ])('codes %j on lines %j', (codes, lines, expectedCodes, expectedApplied) => {
+    [
+      'order minimum counts the subtotal before product discounts',
+      ['BIGCOFFEE', 'FIVEOFF'],
+      [coffee(3000)],
+      [yes('BIGCOFFEE'), yes('FIVEOFF')],
+      [p('BIGCOFFEE', [600]), o('FIVEOFF', 500)],
+    ],
+    // Shopify takes at most five product or order codes: a sixth is kept, not applied.
+    [
+      'a sixth code is not applied',
+      ['NOPE1', 'NOPE2', 'NOPE3', 'NOPE4', 'NOPE5', 'WELCOME15'],
+      [coffee(1000)],
+      [no('NOPE1'), no('NOPE2'), no('NOPE3'), no('NOPE4'), no('NOPE5'), no('WELCOME15')],
+      [],
+    ],
+    [
+      'the fifth code is applied',
+      ['NOPE1', 'NOPE2', 'NOPE3', 'NOPE4', 'WELCOME15'],
+      [coffee(1000)],
+      [no('NOPE1'), no('NOPE2'), no('NOPE3'), no('NOPE4'), yes('WELCOME15')],
+      [o('WELCOME15', 150)],
+    ],
+  ])('%s: codes %j on lines %j', (_, codes, lines, expectedCodes, expectedApplied) => {
     const outcome = evaluateDiscountCodes(codes, lines, rules);
     expect(outcome.codes).toEqual(expectedCodes);
     expect(outcome.applied).toEqual(expectedApplied);
@@ -279,13 +335,14 @@ describe('discount codes', () => {
     expect(() => toDiscountRules(definitions)).toThrow(message);
   });
 
-  it('reads the demo codes of content/promos.json: two order codes and COFFEE10 on coffee', () => {
+  it('reads the demo codes of content/promos.json: two order codes, COFFEE10 on coffee, TEA10 on tea', () => {
     expect(
       loadDiscountRules().map((r) => [r.code, r.target, r.kind, r.value, r.productTags]),
     ).toEqual([
       ['WELCOME15', 'order', 'percentage', 15, []],
       ['FIVEOFF', 'order', 'fixedAmount', 500, []],
       ['COFFEE10', 'product', 'percentage', 10, ['coffee']],
+      ['TEA10', 'product', 'percentage', 10, ['tea']],
     ]);
   });
 });

@@ -390,7 +390,8 @@ describe('<CartDrawer>', () => {
       'Total after discount£25.50',
     ]);
     // The line itself carries no discount, so it shows its own price only.
-    const item = screen.getByRole('listitem');
+    const lines = screen.getByRole('list', { name: 'Items in your basket' });
+    const item = within(lines).getByRole('listitem');
     expect(within(item).queryByText(/discount/)).toBeNull();
     expect(within(item).queryByText('was', { exact: false })).toBeNull();
   });

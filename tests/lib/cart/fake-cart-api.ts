@@ -82,7 +82,9 @@ export function createFakeCartApi(
   let counter = 0;
 
   function render(stored: StoredCart): Cart {
-    const percent = stored.codes.map((c) => codes[c.toUpperCase()] ?? 0).find((p) => p > 0) ?? 0;
+    // The first known code applies, to every line (a simpler rule than the platform's).
+    const applied = stored.codes.find((c) => (codes[c.toUpperCase()] ?? 0) > 0);
+    const percent = applied === undefined ? 0 : (codes[applied.toUpperCase()] ?? 0);
     const lines: CartLine[] = stored.lines.map((line) => {
       const variant = byId.get(line.variantId) as Variant;
       const allocation = variant.sellingPlanAllocations.find(
@@ -107,7 +109,8 @@ export function createFakeCartApi(
               checkoutChargeAmount: allocation.checkoutChargeAmount,
             }
           : null,
-        discountAllocations: discount > 0 ? [{ discountedAmount: gbp(discount) }] : [],
+        discountAllocations:
+          discount > 0 && applied ? [{ discountedAmount: gbp(discount), code: applied }] : [],
         merchandise: variant,
       };
     });

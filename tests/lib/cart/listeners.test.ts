@@ -70,6 +70,12 @@ describe('confirmedLines', () => {
   it('quantity steps and other actions confirm no line changes', () => {
     const step = { kind: 'quantity' as const, targets: new Map([[cartLineMergeKey(tea), 3]]) };
     expect(confirmedLines(step, cart, cart)).toEqual([]);
-    expect(confirmedLines({ kind: 'discount', code: 'X' }, cart, cart)).toEqual([]);
+    expect(
+      confirmedLines(
+        { kind: 'discount', edit: { kind: 'add', code: 'X' }, source: 'shopper' },
+        cart,
+        cart,
+      ),
+    ).toEqual([]);
   });
 });

@@ -5,7 +5,11 @@ import type { CartAction } from '@/lib/cart/optimistic';
 import { ActionQueue } from '@/lib/cart/queue';
 
 const make = () => new ActionQueue<string>(150, 1000);
-const DISCOUNT: CartAction = { kind: 'discount', code: 'WELCOME15' };
+const DISCOUNT: CartAction = {
+  kind: 'discount',
+  edit: { kind: 'add', code: 'WELCOME15' },
+  source: 'shop',
+};
 
 /** Runs the queue to the end at `now`, settling each head with `outcome`. */
 function drain(queue: ActionQueue<string>, now: number, outcome = 'settled'): CartAction[] {

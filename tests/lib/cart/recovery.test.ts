@@ -457,7 +457,12 @@ describe('refusedLines', () => {
     const targets = new Map([[key(BREAKFAST_TEA.id), 3]]);
     const refused = refusedLines({ kind: 'quantity', targets }, dropped);
     expect([...refused.refusedKeys]).toEqual([key(BREAKFAST_TEA.id)]);
-    expect(refusedLines({ kind: 'discount', code: 'X' }, dropped)).toEqual({
+    expect(
+      refusedLines(
+        { kind: 'discount', edit: { kind: 'add', code: 'X' }, source: 'shopper' },
+        dropped,
+      ),
+    ).toEqual({
       userErrors: [],
       refusedKeys: new Set(),
     });

@@ -72,6 +72,7 @@ describe('productEventPayload (SPEC §7)', () => {
       {
         cart,
         at: 5,
+        coupons: [],
         lines: [
           { kind: 'added', line: tea, quantity: 2 },
           { kind: 'removed', line: dripper, quantity: 1 },

@@ -38,6 +38,7 @@ function fakeCart() {
     const change = {
       cart: makeCart({ lines: [line] }),
       lines: [{ kind, line, quantity }],
+      coupons: [],
       at: now,
     };
     log.push(change);

@@ -61,7 +61,9 @@ describe('lib/shopify against the Storefront emulator', () => {
     // House Blend 250 g on "Every 2 weeks, 10% off": 8.55 × 3 = 25.65, less 15 % (3.85) = 21.80.
     expect([subtotalAmount.amount, totalAmount.amount]).toEqual(['25.65', '21.8']);
     // An order-level code is on the cart, not on the line: the line price stays 8.55.
-    expect(discounted.cart!.discountAllocations).toEqual([{ discountedAmount: gbp('3.85') }]);
+    expect(discounted.cart!.discountAllocations).toEqual([
+      { discountedAmount: gbp('3.85'), code: 'WELCOME15' },
+    ]);
     expect(lineDiscount(discounted.cart!.lines[0]!)).toEqual(gbp('0.00'));
     expect(displayedUnitPrice(discounted.cart!.lines[0]!)).toEqual(gbp('8.55'));
 
@@ -83,6 +85,42 @@ describe('lib/shopify against the Storefront emulator', () => {
 
     const removed = await api.removeLines(cartId, [line.id]);
     expect(removed.cart?.lines).toEqual([]);
+  });
+
+  it('cartDiscountCodesUpdate replaces the list: codes stack, unknown ones are not applicable', async () => {
+    const api = createCartApi(client);
+    const cartId = (await api.createCart()).cart!.id;
+    const coffee = (await getProductByHandle('house-blend-coffee', client))!.variants[0]!;
+    const tea = (await getProductByHandle('breakfast-tea', client))!.variants[0]!;
+    await api.addLines(cartId, [
+      { merchandiseId: coffee.shortId, quantity: 1 },
+      { merchandiseId: tea.shortId, quantity: 1 },
+    ]);
+    // Any case, duplicates collapse, an unknown code is kept with applicable: false (no error).
+    const all = await api.updateDiscountCodes(cartId, ['coffee10', 'TEA10', 'COFFEE10', 'NOPE']);
+    expect(all.userErrors).toEqual([]);
+    expect(all.cart!.discountCodes).toEqual([
+      { code: 'coffee10', applicable: true },
+      { code: 'TEA10', applicable: true },
+      { code: 'NOPE', applicable: false },
+    ]);
+    // Each product code is on its own line: 10 % of £9.50 and of £6.50.
+    expect(all.cart!.lines.map((l) => l.discountAllocations)).toEqual([
+      [{ discountedAmount: gbp('0.95'), code: 'coffee10' }],
+      [{ discountedAmount: gbp('0.65'), code: 'TEA10' }],
+    ]);
+    // An order code on top: 15 % of what the product codes leave (£14.40) = £2.16.
+    const stacked = await api.updateDiscountCodes(cartId, ['COFFEE10', 'TEA10', 'WELCOME15']);
+    expect(stacked.cart!.discountAllocations).toEqual([
+      { discountedAmount: gbp('2.16'), code: 'WELCOME15' },
+    ]);
+    expect(stacked.cart!.cost.totalAmount).toEqual(gbp('12.24'));
+    // The list replaces the one before; an empty list removes every code.
+    const one = await api.updateDiscountCodes(cartId, ['TEA10']);
+    expect(one.cart!.discountCodes).toEqual([{ code: 'TEA10', applicable: true }]);
+    const none = await api.updateDiscountCodes(cartId, []);
+    expect(none.cart!.discountCodes).toEqual([]);
+    expect(none.cart!.cost.totalAmount).toEqual(gbp('16.0'));
   });
 
   it('returns the platform userErrors for unknown merchandise as values', async () => {
