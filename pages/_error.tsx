@@ -19,7 +19,7 @@ interface ErrorPageProps {
  * 404 known, for any route (an unknown product, collection, content page or policy, or a path no
  * route matches) and with the request's query still at hand (a page's getStaticProps never sees
  * it, and its `redirect` would drop it). Pages that exist never come here, so they cost no lookup;
- * a 404 costs one, cached per path (lib/page-data/not-found-redirect.ts). The CMS redirects are
+ * a 404 costs one, cached per path (lib/not-found-redirect.ts). The CMS redirects are
  * the proxy's, applied before this.
  *
  * In the browser it is what the router shows when a client-side navigation fails: the shell
@@ -50,7 +50,7 @@ ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<
   // the browser).
   if (!req || !res) return { statusCode };
   if (statusCode === 404) {
-    const { notFoundRedirect } = await import('@/lib/page-data/not-found-redirect');
+    const { notFoundRedirect } = await import('@/lib/not-found-redirect');
     const to = await notFoundRedirect(req.url);
     if (to) {
       // Permanent, as Shopify answers its URL redirects.

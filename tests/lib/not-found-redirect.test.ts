@@ -12,7 +12,7 @@ vi.mock('@/lib/shopify/url-redirects', () => ({
   },
 }));
 
-const { notFoundRedirect } = await import('@/lib/page-data/not-found-redirect');
+const { notFoundRedirect } = await import('@/lib/not-found-redirect');
 
 describe('notFoundRedirect', () => {
   it.each([
