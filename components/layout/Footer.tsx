@@ -1,7 +1,7 @@
 import { deferredPart } from '@/components/lazy/deferred-part';
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
 import Link from 'next/link';
-import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy-types';
+import { SITE_COPY_DEFAULTS, type CopyLink, type FooterCopy } from '@/lib/content/copy-types';
 import type { BlokAttributes } from '@/lib/content/editable';
 import styles from './footer.module.css';
 
@@ -12,12 +12,28 @@ const NewsletterSignup = deferredPart(() =>
   import('@/components/marketing/NewsletterSignup').then((m) => m.NewsletterSignup),
 );
 
-/** The site footer; its words come from the global-settings story (lib/content/copy). */
+/** One list item per link: the shop's, help and policy links share it, so a list costs data only. */
+function LinkItems({ links }: { links: readonly CopyLink[] }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link prefetch={false} href={link.href}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+/**
+ * The site footer; its words come from the global-settings story (lib/content/copy), its policy
+ * links from the platform (lib/page-data/policy-links.ts).
+ */
 export function Footer({
   copy = SITE_COPY_DEFAULTS.footer,
+  policyLinks = [],
   blok,
 }: {
   copy?: FooterCopy;
+  policyLinks?: readonly CopyLink[];
   /** Draft only: the global-settings blok's click-to-edit attributes. */
   blok?: BlokAttributes | undefined;
 }) {
@@ -31,13 +47,7 @@ export function Footer({
         <nav aria-label="Footer" className={styles.col}>
           <h2 className={styles.heading}>{copy.shopHeading}</h2>
           <ul>
-            {copy.shopLinks.map((link) => (
-              <li key={link.href}>
-                <Link prefetch={false} href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={copy.shopLinks} />
           </ul>
         </nav>
         <div className={styles.col}>
@@ -46,13 +56,7 @@ export function Footer({
             {copy.helpItems.map((item) => (
               <li key={item}>{item}</li>
             ))}
-            {copy.helpLinks.map((link) => (
-              <li key={link.href}>
-                <Link prefetch={false} href={link.href}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={copy.helpLinks} />
             {copy.email ? (
               <li>
                 <a href={`mailto:${copy.email}`}>{copy.email}</a>
@@ -63,6 +67,13 @@ export function Footer({
         <NewsletterSignup headingClassName={styles.newsletterHeading} />
       </div>
       <div className={`container ${styles.legal}`}>
+        {policyLinks.length > 0 ? (
+          <nav aria-label="Policies">
+            <ul className={styles.policies}>
+              <LinkItems links={policyLinks} />
+            </ul>
+          </nav>
+        ) : null}
         {copy.legal ? <p>{copy.legal}</p> : null}
         <CookieSettingsButton />
       </div>

@@ -82,7 +82,11 @@ export function SiteShell({
         <main id="main" tabIndex={-1} className={styles.main}>
           {children}
         </main>
-        <Footer {...(shell?.copy ? { copy: shell.copy.footer } : {})} blok={shell?.copy?.blok} />
+        <Footer
+          {...(shell?.copy ? { copy: shell.copy.footer } : {})}
+          {...(shell?.policyLinks ? { policyLinks: shell.policyLinks } : {})}
+          blok={shell?.copy?.blok}
+        />
         <ChatLoader />
       </div>
       <CartDrawerMount />
