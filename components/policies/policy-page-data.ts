@@ -1,11 +1,11 @@
 /**
  * The policy page's data (pages/policies/[handle].tsx), loaded in getStaticProps at build and ISR
  * time: the platform's policy, its body sanitised, and for the privacy policy the tools this shop
- * loads (lib/consent/tool-table.ts).
+ * loads (lib/policies/tool-table.ts).
  */
 import type { GetStaticPropsResult } from 'next';
 import { isValidHandle } from '@/components/product/handle';
-import { configuredTools, type ToolRow } from '@/lib/consent/tool-table';
+import { configuredTools, type ToolRow } from '@/lib/policies/tool-table';
 import { hasCookiesAnchor, sanitizePolicyHtml } from '@/lib/html/policy-html';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { getShopPolicy } from '@/lib/shopify/policies';
@@ -44,17 +44,23 @@ const ENTITIES: Record<string, string> = {
   '&#39;': "'",
 };
 
-/** The sanitised body's text, cut at a word to fit a meta description. */
+/**
+ * The text of the sanitised body's first paragraph (a policy opens by saying what it covers), or of
+ * the whole body when it has none, cut at a word to fit a meta description.
+ */
 export function policyDescription(cleanHtml: string, max = DESCRIPTION_MAX): string {
-  const text = cleanHtml
+  const opening = /<p>([\s\S]*?)<\/p>/.exec(cleanHtml)?.[1] ?? cleanHtml;
+  const text = opening
+    // Inline tags join words; block tags and breaks part them.
+    .replace(/<\/?(?:a|strong|em|b|i)\b[^>]*>/g, '')
     .replace(/<[^>]*>/g, ' ')
     .replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity)
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text;
-  const cut = text.slice(0, max - 1);
+  const cut = text.slice(0, max);
   const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, max - 1)).replace(/[\s,.;:]+$/, '')}…`;
 }
 
 /** One policy's page; an unknown or malformed handle is a 404. */

@@ -1,6 +1,6 @@
 /**
  * What each integration is, in a visitor's words: the privacy policy's table of the tools this shop
- * loads (lib/consent/tool-table.ts) names them from here. A Record over IntegrationName, so a vendor
+ * loads (lib/policies/tool-table.ts) names them from here. A Record over IntegrationName, so a vendor
  * added to ./integrations.ts does not type-check until it is described.
  */
 import type { IntegrationName } from './integrations';

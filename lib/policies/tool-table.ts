@@ -11,7 +11,7 @@ import {
   type IntegrationEndpoints,
   type IntegrationName,
 } from '@/lib/config/integrations';
-import type { ConsentCategory } from './decide';
+import type { ConsentCategory } from '@/lib/consent/decide';
 
 export interface ToolRow {
   id: IntegrationName;
