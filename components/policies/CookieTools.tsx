@@ -9,6 +9,9 @@ const CATEGORY_LABELS: Record<ConsentCategory, string> = {
   advertising: 'Advertising (with your consent)',
 };
 
+/** The origin's host, which is what a visitor recognises (every vendor origin is https). */
+const hostOf = (origin: string) => origin.replace(/^https:\/\//, '');
+
 /**
  * The privacy policy's list of the third-party tools this shop loads, after the platform's text.
  * When that text has its own cookie heading (`#cookies`) this is a part of that section; when it
@@ -51,7 +54,7 @@ export function CookieTools({ anchorInBody, tools }: NonNullable<PolicyPageProps
                     ) : (
                       <ul className={styles.origins}>
                         {tool.origins.map((origin) => (
-                          <li key={origin}>{origin}</li>
+                          <li key={origin}>{hostOf(origin)}</li>
                         ))}
                       </ul>
                     )}
