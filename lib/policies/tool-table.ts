@@ -12,6 +12,7 @@ import {
   type IntegrationName,
 } from '@/lib/config/integrations';
 import type { ConsentCategory } from '@/lib/consent/decide';
+import { parseDsn } from '@/lib/monitoring/tunnel';
 
 export interface ToolRow {
   id: IntegrationName;
@@ -40,11 +41,15 @@ export function configuredTools(c: Config['integrations'] = appConfig.integratio
     IntegrationName,
     IntegrationEndpoints,
   ][];
-  return entries
-    .map(([id, endpoints]) => row(id, endpoints))
-    .sort(
-      (a, b) =>
-        CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
-        a.name.localeCompare(b.name, 'en'),
-    );
+  return (
+    entries
+      // A DSN that is not one leaves Sentry off (lib/integrations/modules.ts), though its key is set.
+      .filter(([id]) => id !== 'sentry' || parseDsn(c.sentryDsn) !== null)
+      .map(([id, endpoints]) => row(id, endpoints))
+      .sort(
+        (a, b) =>
+          CATEGORY_ORDER.indexOf(a.category) - CATEGORY_ORDER.indexOf(b.category) ||
+          a.name.localeCompare(b.name, 'en'),
+      )
+  );
 }

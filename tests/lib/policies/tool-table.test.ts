@@ -44,6 +44,13 @@ describe('configuredTools', () => {
     expect(rows.map((r) => r.id)).toEqual(['chat', 'uet']);
   });
 
+  it('leaves Sentry out when its DSN is not one (the runner does not load it)', () => {
+    expect(configuredTools({ ...none, sentryDsn: 'not a dsn' })).toEqual([]);
+    expect(configuredTools({ ...none, sentryDsn: every.sentryDsn }).map((r) => r.id)).toEqual([
+      'sentry',
+    ]);
+  });
+
   it('gives each tool its name, purpose, category and origins, necessary ones first', () => {
     const rows = configuredTools(every);
     expect(rows.map((r) => [r.name, r.category])).toEqual([
