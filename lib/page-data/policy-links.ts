@@ -30,7 +30,7 @@ export function createPolicyLinksLoader(
       (policies) => (lastGood = toPolicyLinks(policies)),
       (error: unknown) => {
         // Asked again on the next call, not a minute later.
-        pending = null;
+        if (pending?.links === links) pending = null;
         console.warn(
           '[policies] the policy links could not be read; the footer keeps',
           lastGood.length,
