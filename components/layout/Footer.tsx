@@ -25,7 +25,8 @@ function LinkItems({ links }: { links: readonly CopyLink[] }) {
 
 /**
  * The site footer; its words come from the global-settings story (lib/content/copy), its policy
- * links from the platform (lib/page-data/policy-links.ts).
+ * links (listed under Help, in the same list, so they cost the first load data, not code) from the
+ * platform (lib/page-data/policy-links.ts).
  */
 export function Footer({
   copy = SITE_COPY_DEFAULTS.footer,
@@ -57,6 +58,7 @@ export function Footer({
               <li key={item}>{item}</li>
             ))}
             <LinkItems links={copy.helpLinks} />
+            <LinkItems links={policyLinks} />
             {copy.email ? (
               <li>
                 <a href={`mailto:${copy.email}`}>{copy.email}</a>
@@ -67,13 +69,6 @@ export function Footer({
         <NewsletterSignup headingClassName={styles.newsletterHeading} />
       </div>
       <div className={`container ${styles.legal}`}>
-        {policyLinks.length > 0 ? (
-          <nav aria-label="Policies">
-            <ul className={styles.policies}>
-              <LinkItems links={policyLinks} />
-            </ul>
-          </nav>
-        ) : null}
         {copy.legal ? <p>{copy.legal}</p> : null}
         <CookieSettingsButton />
       </div>

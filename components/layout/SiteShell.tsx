@@ -84,7 +84,7 @@ export function SiteShell({
         </main>
         <Footer
           {...(shell?.copy ? { copy: shell.copy.footer } : {})}
-          {...(shell?.policyLinks ? { policyLinks: shell.policyLinks } : {})}
+          policyLinks={shell?.policyLinks}
           blok={shell?.copy?.blok}
         />
         <ChatLoader />
