@@ -12,21 +12,10 @@ const NewsletterSignup = deferredPart(() =>
   import('@/components/marketing/NewsletterSignup').then((m) => m.NewsletterSignup),
 );
 
-/** One list item per link: the shop's, help and policy links share it, so a list costs data only. */
-function LinkItems({ links }: { links: readonly CopyLink[] }) {
-  return links.map((link) => (
-    <li key={link.href}>
-      <Link prefetch={false} href={link.href}>
-        {link.label}
-      </Link>
-    </li>
-  ));
-}
-
 /**
  * The site footer; its words come from the global-settings story (lib/content/copy), its policy
- * links (listed under Help, in the same list, so they cost the first load data, not code) from the
- * platform (lib/page-data/policy-links.ts).
+ * links from the platform (lib/page-data/policy-links.ts). Those join the help links' list, so
+ * they cost the first load data, not code.
  */
 export function Footer({
   copy = SITE_COPY_DEFAULTS.footer,
@@ -48,7 +37,13 @@ export function Footer({
         <nav aria-label="Footer" className={styles.col}>
           <h2 className={styles.heading}>{copy.shopHeading}</h2>
           <ul>
-            <LinkItems links={copy.shopLinks} />
+            {copy.shopLinks.map((link) => (
+              <li key={link.href}>
+                <Link prefetch={false} href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
         <div className={styles.col}>
@@ -57,8 +52,13 @@ export function Footer({
             {copy.helpItems.map((item) => (
               <li key={item}>{item}</li>
             ))}
-            <LinkItems links={copy.helpLinks} />
-            <LinkItems links={policyLinks} />
+            {[...copy.helpLinks, ...policyLinks].map((link) => (
+              <li key={link.href}>
+                <Link prefetch={false} href={link.href}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
             {copy.email ? (
               <li>
                 <a href={`mailto:${copy.email}`}>{copy.email}</a>
