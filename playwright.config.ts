@@ -49,6 +49,8 @@ export default defineConfig({
       testMatch: [
         /\/(a11y|cart|cart-codes|collections|content-a11y|deferred-code|image-modal|images)\.spec\.ts/,
         /\/(mobile-menu|modal|quick-clicks|search|shop|smoke|sticky-bar|variants)\.spec\.ts/,
+        // The policy pages: the footer links, the tool table and axe at 390 px.
+        /\/policies\.spec\.ts/,
       ],
       testIgnore: /integrations\/|reliability\//,
       use: {

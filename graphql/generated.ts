@@ -824,6 +824,18 @@ export type CollectionSummaryFieldsFragment = { id: string, handle: string, titl
 
 export type FilterFieldsFragment = { id: string, label: string, type: FilterType, values: Array<{ id: string, label: string, count: number, input: unknown }> };
 
+export type ShopPolicyLinksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopPolicyLinksQuery = { shop: { privacyPolicy: { handle: string, title: string } | null, termsOfService: { handle: string, title: string } | null, refundPolicy: { handle: string, title: string } | null, shippingPolicy: { handle: string, title: string } | null, subscriptionPolicy: { handle: string, title: string } | null } };
+
+export type ShopPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopPoliciesQuery = { shop: { privacyPolicy: { handle: string, title: string, body: string, url: string } | null, termsOfService: { handle: string, title: string, body: string, url: string } | null, refundPolicy: { handle: string, title: string, body: string, url: string } | null, shippingPolicy: { handle: string, title: string, body: string, url: string } | null, subscriptionPolicy: { handle: string, title: string, body: string, url: string } | null } };
+
+export type ShopPolicyFieldsFragment = { handle: string, title: string, body: string, url: string };
+
 export type ProductQueryVariables = Exact<{
   id: string | number;
 }>;

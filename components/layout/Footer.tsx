@@ -1,7 +1,7 @@
 import { deferredPart } from '@/components/lazy/deferred-part';
 import { CookieSettingsButton } from '@/components/marketing/CookieSettingsButton';
 import Link from 'next/link';
-import { SITE_COPY_DEFAULTS, type FooterCopy } from '@/lib/content/copy-types';
+import { SITE_COPY_DEFAULTS, type CopyLink, type FooterCopy } from '@/lib/content/copy-types';
 import type { BlokAttributes } from '@/lib/content/editable';
 import styles from './footer.module.css';
 
@@ -12,12 +12,18 @@ const NewsletterSignup = deferredPart(() =>
   import('@/components/marketing/NewsletterSignup').then((m) => m.NewsletterSignup),
 );
 
-/** The site footer; its words come from the global-settings story (lib/content/copy). */
+/**
+ * The site footer; its words come from the global-settings story (lib/content/copy), its policy
+ * links from the platform (lib/page-data/policy-links.ts). Those join the help links' list, so
+ * they cost the first load data, not code.
+ */
 export function Footer({
   copy = SITE_COPY_DEFAULTS.footer,
+  policyLinks = [],
   blok,
 }: {
   copy?: FooterCopy;
+  policyLinks?: readonly CopyLink[];
   /** Draft only: the global-settings blok's click-to-edit attributes. */
   blok?: BlokAttributes | undefined;
 }) {
@@ -46,7 +52,7 @@ export function Footer({
             {copy.helpItems.map((item) => (
               <li key={item}>{item}</li>
             ))}
-            {copy.helpLinks.map((link) => (
+            {[...copy.helpLinks, ...policyLinks].map((link) => (
               <li key={link.href}>
                 <Link prefetch={false} href={link.href}>
                   {link.label}

@@ -84,7 +84,11 @@ export function SiteShell({
         <main id="main" tabIndex={-1} className={styles.main}>
           <ShellErrorBoundary>{children}</ShellErrorBoundary>
         </main>
-        <Footer {...(shell?.copy ? { copy: shell.copy.footer } : {})} blok={shell?.copy?.blok} />
+        <Footer
+          {...(shell?.copy ? { copy: shell.copy.footer } : {})}
+          policyLinks={shell?.policyLinks}
+          blok={shell?.copy?.blok}
+        />
         <ChatLoader />
       </div>
       <CartDrawerMount />

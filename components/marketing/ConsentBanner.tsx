@@ -1,9 +1,11 @@
 // The consent banner and its preferences (SPEC §4; names per ARCHITECTURE "Accessible names").
 // A fixed panel over the page bottom, so it shifts no layout; a labelled region, not a modal,
 // so the shop stays usable while it is open.
+import Link from 'next/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   ConsentPreferences,
+  COOKIE_POLICY_HREF,
   type OptionalCategory,
 } from '@/components/marketing/ConsentPreferences';
 import { closeConsentPreferences } from '@/components/marketing/consent-ui';
@@ -48,7 +50,10 @@ export function ConsentBanner({
       </h2>
       <p className={styles.text}>
         We use necessary cookies to keep your basket working. With your permission we also use
-        analytics and advertising cookies. You can change your choice at any time from the footer.
+        analytics and advertising cookies. You can change your choice at any time from the footer.{' '}
+        <Link prefetch={false} href={COOKIE_POLICY_HREF}>
+          Which tools we use
+        </Link>
       </p>
       {showPreferences ? (
         <ConsentPreferences

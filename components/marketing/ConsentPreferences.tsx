@@ -1,4 +1,8 @@
+import Link from 'next/link';
 import styles from './consent-banner.module.css';
+
+/** The privacy policy's cookie section, with the table of tools (pages/policies/[handle].tsx). */
+export const COOKIE_POLICY_HREF = '/policies/privacy-policy#cookies';
 
 export type OptionalCategory = 'analytics' | 'advertising';
 
@@ -44,6 +48,11 @@ export function ConsentPreferences({
           </span>
         </label>
       ))}
+      <p className={styles.text}>
+        <Link prefetch={false} href={COOKIE_POLICY_HREF}>
+          The tools in each category
+        </Link>
+      </p>
     </fieldset>
   );
 }

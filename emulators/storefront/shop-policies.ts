@@ -1,7 +1,9 @@
 /**
  * The shop's legal policies (`Shop.privacyPolicy`, `refundPolicy`, `shippingPolicy`,
  * `termsOfService`, `subscriptionPolicy`) from `content/shop-policies.json`, each served at
- * `/policies/<handle>` on the shop's domain as Shopify serves them. The texts are short stand-ins.
+ * `/policies/<handle>` on the shop's domain as Shopify serves them. The texts are full policies for
+ * this coffee and tea shop; the privacy policy ends with its cookie section (`<h2 id="cookies">`),
+ * which the shop's policy page follows with the table of the tools it loads.
  */
 import { readFileSync } from 'node:fs';
 

@@ -36,7 +36,7 @@ const BLOCK = [
  * inside. The library's default list (script, style, textarea, option, xmp) is too short: an
  * unlisted element such as svg would be unwrapped and its text kept.
  */
-const DROP_WITH_CONTENT = [
+export const DROP_WITH_CONTENT = [
   'script',
   'style',
   'iframe',

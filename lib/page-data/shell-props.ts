@@ -15,6 +15,8 @@ import {
   type SiteCopy,
 } from '@/lib/content';
 import { serverConfig } from '@/lib/config/server';
+import type { CopyLink } from '@/lib/content/copy-types';
+import { loadPolicyLinks } from '@/lib/page-data/policy-links';
 import { contentEpoch } from '@/lib/content/content-epoch.mjs';
 import {
   ctaColors,
@@ -49,6 +51,8 @@ export interface ShellProps {
   redirects: Redirect[];
   /** Navigation and footer words (global-settings story). */
   copy: SiteCopy;
+  /** The footer's links to the shop's policies, from the platform (./policy-links.ts). */
+  policyLinks: CopyLink[];
   /** The page was rendered from draft content (Next draft mode): load the live-preview bridge. */
   draft: boolean;
   /** Draft pages: the Visual Editor's origin, whose messages the bridge acts on; else null. */
@@ -69,7 +73,7 @@ export interface ShellOptions {
 
 /**
  * Loads the shell's settings. The content service is not critical (STYLE §6): the lib/content
- * loaders never reject; they log and fall back to defaults.
+ * loaders never reject; they log and fall back to defaults. Nor do the policy links.
  */
 export async function loadShellProps({
   navStyle = 'regular',
@@ -79,12 +83,13 @@ export async function loadShellProps({
   const version: ContentVersion = draft ? 'draft' : 'published';
   // Read before the content: a publish after this point makes the page stale.
   const epoch = contentEpoch();
-  const [global, cartSettings, discountPopup, redirects, copy] = await Promise.all([
+  const [global, cartSettings, discountPopup, redirects, copy, policyLinks] = await Promise.all([
     getGlobalSettings(),
     getCartSettings(),
     getDiscountPopupSettings(version),
     getRedirects(),
     getSiteCopy(version),
+    loadPolicyLinks(),
   ]);
   return {
     ctaStyle: {
@@ -98,6 +103,7 @@ export async function loadShellProps({
     discountPopup,
     redirects,
     copy,
+    policyLinks,
     draft,
     editorOrigin: draft ? serverConfig.editorOrigin : null,
     contentEpoch: epoch,

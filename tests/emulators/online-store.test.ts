@@ -331,6 +331,23 @@ describe('shop', () => {
 });
 
 describe('the shipped content', () => {
+  it('has the five policies Shopify names, the privacy policy ending with its #cookies section', () => {
+    const policies = loadOnlineStoreContent().policies;
+    expect(policies.map((p) => p.handle).sort()).toEqual([
+      'privacy-policy',
+      'refund-policy',
+      'shipping-policy',
+      'subscription-policy',
+      'terms-of-service',
+    ]);
+    const privacy = policies.find((p) => p.handle === 'privacy-policy')!.body;
+    const cookies = privacy.indexOf('<h2 id="cookies">');
+    expect(cookies).toBeGreaterThan(0);
+    // The shop's table of tools follows the body, so the cookie section must be its last.
+    expect(privacy.slice(cookies + 1)).not.toContain('<h2');
+    for (const { body } of policies) expect(body.match(/<h2[ >]/g)?.length).toBeGreaterThan(1);
+  });
+
   it('links every menu item to a product, page, policy or collection that exists', () => {
     const content = loadOnlineStoreContent();
     const index = indexCatalogue(loadCatalogue(), TEST_ORIGIN);

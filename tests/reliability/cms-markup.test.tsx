@@ -27,9 +27,10 @@
  * | discount popup title, text, button    | markup around `%code%`                  | literal text, code in <strong> |
  * | pages/<slug> title, section heading   | markup                                  | literal text                   |
  * | pages/<slug> rich text                | a text node and a link to `javascript:` | literal text; link unlinked    |
+ * | Storefront shop.*Policy title / handle| markup / `../admin`                     | literal text / policy dropped  |
  */
 import { act, cleanup, render, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { graphql, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CartDrawer } from '@/components/cart/CartDrawer';
@@ -108,10 +109,21 @@ const CART = {
   cart_summary_hex_color: '#fff;background:url(x)',
 };
 
+// The footer's policy links come from the Storefront API with the shell props.
+const POLICY_TITLE = `<img src=x onerror="${RUN}">Privacy`;
+const POLICIES = {
+  privacyPolicy: { handle: 'privacy-policy', title: POLICY_TITLE },
+  termsOfService: { handle: '../admin', title: 'Terms' },
+  refundPolicy: null,
+  shippingPolicy: null,
+  subscriptionPolicy: null,
+};
+
 const story = (slug: string, content: Record<string, unknown>) =>
   HttpResponse.json({ story: { slug, full_slug: slug, content }, cv: 1 });
 
 const server = setupServer(
+  graphql.query('ShopPolicyLinks', () => HttpResponse.json({ data: { shop: POLICIES } })),
   http.get(`${config.storyblok.endpoint}/cdn/stories/settings/global-settings`, () =>
     story('settings/global-settings', GLOBAL),
   ),
@@ -169,6 +181,19 @@ describe('hostile CMS text in the shell', () => {
     const { container } = renderShell();
     const style = (container.firstElementChild as HTMLElement).getAttribute('style') ?? '';
     expect(style).not.toMatch(/url\(|javascript|onmouseover|red/);
+  });
+});
+
+describe('hostile platform text in the footer', () => {
+  it('a policy title shows as text; a policy whose handle is a path is dropped', () => {
+    const { container } = renderShell();
+    const links = within(screen.getByRole('contentinfo'))
+      .getAllByRole('link')
+      .filter((l) => l.getAttribute('href')?.startsWith('/policies/'));
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      [POLICY_TITLE, '/policies/privacy-policy'],
+    ]);
+    expectInert(container);
   });
 });
 
