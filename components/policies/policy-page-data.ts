@@ -9,6 +9,8 @@ import { configuredTools, type ToolRow } from '@/lib/policies/tool-table';
 import { hasCookiesAnchor, sanitizePolicyHtml } from '@/lib/html/policy-html';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import { getShopPolicy } from '@/lib/shopify/policies';
+import { seoContext, type PageSeoData } from '@/lib/seo/page-seo';
+import { policySeo } from '@/lib/seo/pages-seo';
 
 /** The handle Shopify gives the privacy policy: its page carries the cookie section. */
 export const PRIVACY_POLICY_HANDLE = 'privacy-policy';
@@ -34,6 +36,7 @@ export interface PolicyPageProps {
     tools: ToolRow[];
   } | null;
   shell: ShellProps;
+  seo: PageSeoData;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -75,14 +78,16 @@ export async function loadPolicyPage(
   ]);
   if (!policy) return { notFound: true, revalidate: POLICY_REVALIDATE_S };
   const html = sanitizePolicyHtml(policy.body);
+  const description = policyDescription(html);
   return {
     props: {
-      policy: { handle, title: policy.title, html, description: policyDescription(html) },
+      policy: { handle, title: policy.title, html, description },
       cookies:
         handle === PRIVACY_POLICY_HANDLE
           ? { anchorInBody: hasCookiesAnchor(html), tools: configuredTools() }
           : null,
       shell,
+      seo: policySeo(seoContext(shell), { handle, title: policy.title, description }),
     },
     revalidate: POLICY_REVALIDATE_S,
   };

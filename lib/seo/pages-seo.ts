@@ -60,6 +60,18 @@ export function contentPageSeo(
   });
 }
 
+/** A shop policy (`/policies/<handle>`): its title, and its opening words as the description. */
+export function policySeo(
+  context: SeoContext,
+  policy: { handle: string; title: string; description: string },
+): PageSeoData {
+  return pageSeo(context, {
+    title: policy.title,
+    description: [policy.description],
+    path: `/policies/${encodeURIComponent(policy.handle)}`,
+  });
+}
+
 export function collectionsIndexSeo(context: SeoContext): PageSeoData {
   return pageSeo(context, {
     title: 'Collections',

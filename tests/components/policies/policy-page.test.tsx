@@ -12,7 +12,6 @@ import { PolicyPage } from '@/components/policies/PolicyPage';
 import { policyDescription } from '@/components/policies/policy-page-data';
 import { configuredTools } from '@/lib/policies/tool-table';
 import { sanitizePolicyHtml } from '@/lib/html/policy-html';
-import type { ShellProps } from '@/lib/page-data/shell-props';
 import { getShopPolicy } from '@/lib/shopify/policies';
 import { shop, startMswServer, testClient } from '../../lib/shopify/msw';
 
@@ -52,7 +51,6 @@ async function renderPolicy(body: string, tools = configuredTools()) {
     <PolicyPage
       policy={{ handle: 'privacy-policy', title: 'Privacy policy', html, description: '' }}
       cookies={{ anchorInBody: html.includes('id="cookies"'), tools }}
-      shell={{} as ShellProps}
     />,
   );
 }
