@@ -38,12 +38,13 @@ const INTEGRATIONS_KB = 2;
  * Each may be at most this many kB over the floor + FLOOR_MARGIN_KB, so it cannot grow; once it
  * fits the budget the check fails too, until its entry is deleted here. A ratchet, not a pass.
  */
-// Raised by 0.1 and 0.15 kB for issue 45: the shell's error boundary and the /500 route's entry
-// in the build manifest are on every route (+0.25 kB each); the other routes fit the budget.
+// Issue 45 added 0.33 kB to every route (the shell's error boundary, the head writer, the new
+// routes' manifest entries) and took 0.28 kB off the listings (their list-event log now comes
+// with the events' own chunk): held at 1.35 and 1.9 kB over, below the 1.4 and 1.9 before it.
 const KNOWN_EXCESS_KB = {
-  '/collections/[handle]': 1.5,
-  '/collections/[handle]/listing': 1.5,
-  '/search': 2.05,
+  '/collections/[handle]': 1.35,
+  '/collections/[handle]/listing': 1.35,
+  '/search': 1.9,
 };
 
 const floorPageOf = (route) =>

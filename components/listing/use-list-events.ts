@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { emitListEvent, type ListedProduct } from '@/lib/integrations/list-events';
+import type { ListedProduct } from '@/lib/integrations/list-events';
 import type { SortOption } from '@/lib/listing/sort';
 import { listingQuery, type ListingState } from '@/lib/listing/state';
 
@@ -10,7 +10,7 @@ export interface ListIdentity {
   category: string;
 }
 
-// The payloads' code comes when the first one is sent, after the first paint.
+// The payloads' code, and the event log, come when the first event is sent, after the first paint.
 const payloads = () => import('@/lib/integrations/list-payloads');
 
 /**
@@ -37,13 +37,13 @@ export function useListEvents(
     const at = Date.now();
     const origin = window.location.origin;
     const shown = { list, state, sorts, products, reported };
-    void payloads().then((m) => m.viewEvents(shown, origin).forEach((e) => emitListEvent(e, at)));
+    void payloads().then((m) => m.viewEvents(shown, origin).forEach((e) => m.emitListEvent(e, at)));
   });
   useEffect(() => sendView(), [view, count]);
 
   return (product: ListedProduct, index: number) => {
     const at = Date.now();
     const origin = window.location.origin;
-    void payloads().then((m) => emitListEvent(m.clickEvent(list, product, index, origin), at));
+    void payloads().then((m) => m.emitListEvent(m.clickEvent(list, product, index, origin), at));
   };
 }

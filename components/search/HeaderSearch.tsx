@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { strokeIcon } from '@/components/ui/Icons';
 import { loadOnce } from '@/lib/load-once';
 import type { ComboboxState } from '@/lib/search/combobox-state';
-import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import { MAX_QUERY_LENGTH } from '@/lib/search/max-query-length';
 import type { LiveSearch } from './live-search';
 import styles from './header-search.module.css';
 

@@ -4,7 +4,7 @@ import { useListingNavigation } from '@/components/listing/use-listing-navigatio
 import type { ListingState } from '@/lib/listing/state';
 import { listingQuery } from '@/lib/listing/state';
 import type { SearchRefusal } from '@/lib/search/results-page';
-import { MAX_QUERY_LENGTH } from '@/lib/search/query';
+import { MAX_QUERY_LENGTH } from '@/lib/search/max-query-length';
 import { SEARCH_SORTS } from '@/lib/search/sorts';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { CollectionSummary } from '@/lib/shopify/collections';

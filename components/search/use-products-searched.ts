@@ -1,5 +1,4 @@
 import { useEffect, useRef } from 'react';
-import { emitListEvent } from '@/lib/integrations/list-events';
 
 /**
  * `Products Searched` (Segment e-commerce spec v2, `{ query }`) once per results page view of a
@@ -13,6 +12,10 @@ export function useProductsSearched(query: string) {
   useEffect(() => {
     if (!query || sent.current === query) return;
     sent.current = query;
-    emitListEvent({ name: 'Products Searched', properties: { query } });
+    const at = Date.now();
+    // The event log comes with the list events' own chunk (not in the first load).
+    void import('@/lib/integrations/list-payloads').then((m) =>
+      m.emitListEvent({ name: 'Products Searched', properties: { query } }, at),
+    );
   }, [query]);
 }

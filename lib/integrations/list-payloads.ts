@@ -9,6 +9,11 @@ import { isFiltered, type ListingState } from '@/lib/listing/state';
 import { variantAmount } from '@/lib/pricing/variant';
 import type { ListedProduct, ListEvent, ListEventProduct } from './list-events';
 
+// The listings reach the page's event log through this module, so the log is not in their first
+// load either: an event waits for this chunk (a few ms after the first paint), then is logged with
+// the time it happened.
+export { emitListEvent } from './list-events';
+
 /** `products` as Segment's product list, positions from `offset + 1`, URLs on `origin`. */
 export function listEventProducts(
   products: readonly ListedProduct[],

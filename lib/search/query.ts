@@ -4,8 +4,9 @@
  * refused: the shopper still sees results for its start, and is told it was shortened.
  */
 
-/** Longer than any product name or phrase a shopper types; Shopify's own search box takes less. */
-export const MAX_QUERY_LENGTH = 100;
+import { MAX_QUERY_LENGTH } from './max-query-length';
+
+export { MAX_QUERY_LENGTH };
 
 export interface SearchQueryInput {
   /** The query to send, possibly empty. */

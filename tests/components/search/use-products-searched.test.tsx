@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, renderHook } from '@testing-library/react';
+import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useProductsSearched } from '@/components/search/use-products-searched';
 import { listEventLog, type LoggedListEvent } from '@/lib/integrations/list-events';
@@ -13,7 +13,7 @@ function heard() {
 }
 
 describe('useProductsSearched', () => {
-  it('sends Products Searched once per query shown, none for an empty one', () => {
+  it('sends Products Searched once per query shown, none for an empty one', async () => {
     const { events, stop } = heard();
     const { rerender } = renderHook(({ query }) => useProductsSearched(query), {
       initialProps: { query: 'tea' },
@@ -22,6 +22,8 @@ describe('useProductsSearched', () => {
     rerender({ query: 'tea' });
     rerender({ query: '' });
     rerender({ query: 'coffee <b>' });
+    // Logged once the list events' chunk is in.
+    await waitFor(() => expect(events).toHaveLength(2));
     stop();
     expect(events).toEqual([
       { name: 'Products Searched', properties: { query: 'tea' } },
