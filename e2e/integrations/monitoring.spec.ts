@@ -166,10 +166,11 @@ test('a failing data request: the server error page in the shell, "Try again" re
   // server answers with its error page (pages/500, served as Next serves it on a failure).
   const serverErrorPage = await (await page.request.get('/500')).text();
   const failing = ['**/_next/data/**/search.json*', '**/search?q=*'];
-  let failed = 0;
+  // Which of the two failed (the router may ask for the data more than once before it gives up).
+  const failed = new Set<string>();
   for (const pattern of failing)
     await page.route(pattern, (route) => {
-      failed += 1;
+      failed.add(pattern);
       return route.fulfill({ status: 500, contentType: 'text/html', body: serverErrorPage });
     });
   await page.goto('/');
@@ -183,7 +184,8 @@ test('a failing data request: the server error page in the shell, "Try again" re
   await combobox.press('Enter');
   await expectErrorNotice(page);
   await expect(page).toHaveURL(/\/search\?q=tea$/);
-  expect(failed).toBe(2);
+  // The data request failed, then the document the router fell back to.
+  expect([...failed].sort()).toEqual([...failing].sort());
   expect(await violations(page)).toEqual([]);
 
   // "Try again" asks for the page afresh: the server answers it now.
