@@ -1,21 +1,34 @@
 /** SPEC §7 orders service: the promo lookup behind campaign links (SPEC §2 query parameters). */
 import type { PromoDiscount, PromoResponse } from '@/lib/discounts/types';
+import { FILTER_PREFIX } from '@/lib/listing/filters';
 
 export const PROMO_PATH = '/storyblok/discounts/utm-promo';
 /** Longer query strings are not campaign links; they are not sent. */
 export const MAX_PROMO_QUERY_LENGTH = 2048;
 
 /**
+ * The shop's own parameters: a listing's state, a search, a variant. A query of only these is the
+ * shop's navigation, not a campaign link, so it is not looked up. SPEC §2 has every query string
+ * looked up, but it predates the shop's listings: sorting a collection would otherwise ask the
+ * orders service for a promo (and log a 404) on every landing. A campaign link that also carries
+ * one of these (`?utm_campaign=welcome&sort=newest`) is still looked up, whole.
+ */
+const SHOP_PARAMS = new Set(['q', 'sort', 'page', 'after', 'price_min', 'price_max', 'variant']);
+const isShopParam = (name: string) => SHOP_PARAMS.has(name) || name.startsWith(FILTER_PREFIX);
+
+/**
  * The lookup URL for the query string as received (`?a=b` or `a=b`). The query is re-encoded
  * parameter by parameter, so nothing in it (`#`, `/`, `@`, `..`, `\`, a full URL) can change the
  * host or the path: only the search part of a URL built from the fixed orders host is set.
- * Null when there is nothing to look up or the query is too long.
+ * Null when there is nothing to look up (nothing, or only the shop's own parameters) or the query
+ * is too long.
  */
 export function buildPromoUrl(ordersHost: string, search: string): string | null {
   const raw = search.startsWith('?') ? search.slice(1) : search;
   if (raw === '' || raw.length > MAX_PROMO_QUERY_LENGTH) return null;
   const params = new URLSearchParams(raw);
-  if ([...params.keys()].length === 0) return null;
+  const names = [...params.keys()];
+  if (names.length === 0 || names.every(isShopParam)) return null;
   const url = new URL(PROMO_PATH, ordersHost);
   url.search = params.toString();
   return url.toString();

@@ -21,6 +21,14 @@ describe('buildPromoUrl', () => {
     ['?a=%E0%A4%A', `${BASE}?a=%EF%BF%BD%25A`],
     ['?a=1%0d%0aSet-Cookie:x', `${BASE}?a=1%0D%0ASet-Cookie%3Ax`],
     ['?<script>=1', `${BASE}?%3Cscript%3E=1`],
+    // The shop's own navigation is no campaign link.
+    ['?sort=price-ascending', null],
+    ['?q=tea&sort=relevance&page=2', null],
+    ['?filter.p.vendor=Morrow&price_min=5&price_max=20&after=abc', null],
+    ['?variant=123', null],
+    // A campaign link with them is looked up whole.
+    ['?utm_campaign=welcome&sort=newest', `${BASE}?utm_campaign=welcome&sort=newest`],
+    ['?sortx=1', `${BASE}?sortx=1`],
   ])('%s → %s', (search, expected) => {
     const url = buildPromoUrl(HOST, search);
     expect(url).toBe(expected);
