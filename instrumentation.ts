@@ -1,5 +1,6 @@
 /**
  * Next's server start hook, once per server process:
+ * - it checks the Customer Account settings, and stops a server that lacks them;
  * - it says which optional integrations are off because their variable is unset (STYLE §6:
  *   missing configuration turns an integration off, visibly in the log);
  * - with a Sentry DSN, it starts server-side error reporting (lib/monitoring/server-sentry.ts),
@@ -23,6 +24,15 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Not while `next build` prerenders (its workers load this file too).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Sign-in's settings (lib/config/account.ts): a server against a real shop without its client
+  // id or SESSION_SECRET stops here, with the reason, instead of failing each sign-in later.
+  const { getAccountConfig } = await import('./lib/config/server');
+  try {
+    getAccountConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
   const { describeDisabled } = await import('./lib/config');
   const off = describeDisabled();
   if (off.length > 0) console.info(`[config] off, their variable unset: ${off.join(', ')}`);

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
 import { BackButton } from '@/components/layout/BackButton';
 import { HeaderSearch } from '@/components/search/HeaderSearch';
+import { PersonIcon } from '@/components/ui/Icons';
 import Link from 'next/link';
 import { SITE_COPY_DEFAULTS, type CopyLink } from '@/lib/content/copy-types';
 import type { BlokAttributes } from '@/lib/content/editable';
@@ -56,6 +57,21 @@ export function Header({
 }
 
 const MAIN_NAV_ID = 'main-nav';
+
+/**
+ * The account entry: always the same plain link, so the header needs no session code on any
+ * page (the first load has no room for it). /account itself signs in whoever is signed out, and
+ * returns them there. A full page load, not the client router: the sign-in is a redirect chain.
+ */
+function AccountLink() {
+  return (
+    // eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load on purpose (above)
+    <a href="/account" className={styles.account}>
+      <PersonIcon />
+      <span className={styles.accountText}>Account</span>
+    </a>
+  );
+}
 
 /**
  * The full header. On mobile the nav is a disclosure behind the Menu button: the button comes
@@ -135,6 +151,7 @@ function RegularHeader({
           <div className={styles.search}>
             <HeaderSearch />
           </div>
+          <AccountLink />
           <CartButton />
         </div>
       </div>
