@@ -28,9 +28,13 @@ async function update(
     CartBuyerIdentityUpdateMutationVariables
   >(CART_BUYER_IDENTITY_UPDATE_MUTATION, { cartId, buyerIdentity });
   const result = data.cartBuyerIdentityUpdate;
-  if (result?.userErrors.length) {
+  // Shopify answers an unknown or expired cart as a userError on `cartId`, with no cart.
+  const errors = result?.userErrors ?? [];
+  if (!result?.cart && errors.every((e) => e.field?.[0] === 'cartId'))
+    return { ok: false, reason: 'not-found' };
+  if (errors.length) {
     console.warn(
-      `[account] cart buyer identity refused: ${result.userErrors.map((e) => e.code ?? e.message).join(', ')}`,
+      `[account] cart buyer identity refused: ${errors.map((e) => e.code ?? e.message).join(', ')}`,
     );
     return { ok: false, reason: 'refused' };
   }
