@@ -26,3 +26,12 @@ export async function endSessionUrl(
     post_logout_redirect_uri: logoutReturnUrl(req, config),
   }).href;
 }
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** "Signing you out…", moving on at once to `url` (with a link, should the refresh not run). */
+export function movingOnPage(url: string): string {
+  const href = escapeAttribute(url);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${href}"><meta name="robots" content="noindex"><title>Signing out</title></head><body><main><h1>Signing you out…</h1><p><a href="${href}">Continue</a></p></main></body></html>`;
+}
