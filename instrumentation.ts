@@ -24,15 +24,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Not while `next build` prerenders (its workers load this file too).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
-  // Sign-in's settings (lib/config/account.ts): a server against a real shop without its client
-  // id or SESSION_SECRET stops here, with the reason, instead of failing each sign-in later.
-  const { getAccountConfig } = await import('./lib/config/server');
-  try {
-    getAccountConfig();
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
+  // Sign-in's settings: a server against a real shop without them stops here, with the reason.
+  (await import('./lib/config/account-start')).requireAccountConfig();
   const { describeDisabled } = await import('./lib/config');
   const off = describeDisabled();
   if (off.length > 0) console.info(`[config] off, their variable unset: ${off.join(', ')}`);

@@ -1,5 +1,6 @@
+import { useRef } from 'react';
 import type { CustomerProfile } from '@/lib/account/customer-api';
-import { CART_ID_FIELD, nameCartOnSubmit, useAttachCart } from './use-account-cart';
+import { CART_ID_FIELD, useAttachCart } from './use-account-cart';
 import styles from './account.module.css';
 
 /** The customer's name as they gave it; null when they have not (a first sign-in has none). */
@@ -13,7 +14,8 @@ export function customerName(customer: Pick<CustomerProfile, 'firstName' | 'last
  * or without JavaScript; with it, the form also names the basket so the server can detach it).
  */
 export function AccountOverview({ customer }: { customer: CustomerProfile }) {
-  useAttachCart();
+  const cartField = useRef<HTMLInputElement>(null);
+  useAttachCart(cartField);
   const name = customerName(customer);
   return (
     <article className={`container ${styles.page}`}>
@@ -29,8 +31,8 @@ export function AccountOverview({ customer }: { customer: CustomerProfile }) {
           <dd>{customer.email ?? 'Not given'}</dd>
         </div>
       </dl>
-      <form method="post" action="/api/account/logout" onSubmit={nameCartOnSubmit}>
-        <input type="hidden" name={CART_ID_FIELD} defaultValue="" />
+      <form method="post" action="/api/account/logout">
+        <input ref={cartField} type="hidden" name={CART_ID_FIELD} defaultValue="" />
         <button type="submit" className="btn btn-primary">
           Sign out
         </button>
