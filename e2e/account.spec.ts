@@ -127,6 +127,7 @@ test('a callback the browser did not start shows a page saying so, with a fresh 
   page,
 }) => {
   const response = await page.goto('/account/authorize?code=forged&state=forged');
+  await expect(page).toHaveURL(/\/account\?sign_in=expired$/);
   expect(response?.status()).toBe(400);
   // (Next's route announcer is an alert too, empty on a first load.)
   await expect(

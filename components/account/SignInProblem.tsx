@@ -1,8 +1,6 @@
 import Link from 'next/link';
-import { signInPath } from '@/lib/account/return-path';
+import { signInPath, type SignInProblemReason } from '@/lib/account/return-path';
 import styles from './account.module.css';
-
-export type SignInProblemReason = 'expired' | 'refused' | 'unavailable';
 
 const MESSAGES: Record<SignInProblemReason, string> = {
   expired:

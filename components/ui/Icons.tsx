@@ -32,11 +32,6 @@ export function strokeIcon(defaultSize: number, ...paths: string[]) {
 }
 
 export const BagIcon = strokeIcon(22, 'M5 8h14l-1 12H6L5 8Z', 'M9 8V6.5a3 3 0 0 1 6 0V8');
-export const PersonIcon = strokeIcon(
-  22,
-  'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Z',
-  'M4.5 20a7.5 7.5 0 0 1 15 0',
-);
 export const CloseIcon = strokeIcon(22, 'M6 6l12 12M18 6 6 18');
 export const ChevronLeftIcon = strokeIcon(20, 'm15 5-7 7 7 7');
 export const ExpandIcon = strokeIcon(18, 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5');

@@ -25,3 +25,19 @@ export function safeReturnPath(value: unknown): string {
 export function signInPath(returnTo: string): string {
   return `/api/account/login?${new URLSearchParams({ return: safeReturnPath(returnTo) })}`;
 }
+
+/** Why a sign-in could not be finished (lib/account/sign-in.ts), as /account shows it. */
+export const SIGN_IN_PROBLEMS = ['expired', 'refused', 'unavailable'] as const;
+export type SignInProblemReason = (typeof SIGN_IN_PROBLEMS)[number];
+
+/** The query parameter naming the problem on /account. */
+export const SIGN_IN_PROBLEM_PARAM = 'sign_in';
+
+export function signInProblemPath(reason: SignInProblemReason): string {
+  return `${ACCOUNT_PATH}?${SIGN_IN_PROBLEM_PARAM}=${reason}`;
+}
+
+/** The problem a `sign_in` query value names, or null for anything else. */
+export function signInProblemOf(value: unknown): SignInProblemReason | null {
+  return SIGN_IN_PROBLEMS.find((reason) => reason === value) ?? null;
+}

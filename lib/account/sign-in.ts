@@ -14,7 +14,7 @@ import { errorMessage } from '@/lib/errors';
 import { loginCookieOptions } from './cookies';
 import { ACCOUNT_SCOPE, oauthReason, oidc, oidcConfiguration } from './oidc';
 import { requestOrigin } from './request-origin';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath, type SignInProblemReason } from './return-path';
 import { saveSession } from './session';
 
 interface LoginState {
@@ -32,7 +32,7 @@ type Res = ServerResponse;
 export type SignInOutcome =
   | { ok: true; returnTo: string }
   /** `expired`: no sign-in under way here (none started, finished already, or over ten minutes). */
-  | { ok: false; reason: 'expired' | 'refused' | 'unavailable' };
+  | { ok: false; reason: SignInProblemReason };
 
 /**
  * The callback URL for this request: the configured one, or (local platform) the request's own

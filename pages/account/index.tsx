@@ -1,40 +1,54 @@
 import type { GetServerSideProps } from 'next';
 import { AccountOverview } from '@/components/account/AccountOverview';
-import { accountPageSeo, noStore } from '@/lib/account/page-headers';
-import { signInPath } from '@/lib/account/return-path';
+import { SignInProblem } from '@/components/account/SignInProblem';
 import {
   CustomerApiUnauthorized,
   getCustomerProfile,
   type CustomerProfile,
 } from '@/lib/account/customer-api';
+import { accountPageSeo, noStore } from '@/lib/account/page-headers';
+import {
+  signInPath,
+  signInProblemOf,
+  SIGN_IN_PROBLEM_PARAM,
+  type SignInProblemReason,
+} from '@/lib/account/return-path';
 import { clearSession, getCustomerSession } from '@/lib/account/session';
 import { loadShellProps, type ShellProps } from '@/lib/page-data/shell-props';
 import type { PageSeoData } from '@/lib/seo/page-seo';
 
-interface AccountPageProps {
-  customer: CustomerProfile;
-  shell: ShellProps;
-  seo: PageSeoData;
-}
+type AccountPageProps = (
+  | { customer: CustomerProfile; problem?: never }
+  | { problem: SignInProblemReason; customer?: never }
+) & { shell: ShellProps; seo: PageSeoData };
 
-/** The signed-in customer's account: who they are, and Sign out. */
-export default function AccountPage({ customer }: AccountPageProps) {
-  return <AccountOverview customer={customer} />;
+/** The signed-in customer's account (who they are, and Sign out), or why a sign-in failed. */
+export default function AccountPage({ customer, problem }: AccountPageProps) {
+  return customer ? <AccountOverview customer={customer} /> : <SignInProblem reason={problem!} />;
 }
 
 /**
  * Per request and private (`Cache-Control: private, no-store`, `noindex`). Without a session (or
- * with one the platform no longer honours) the visitor is sent to sign in, and back here after.
+ * with one the platform no longer honours) the visitor is sent to sign in, and back here after;
+ * the callback sends a sign-in it could not finish here with `?sign_in=<reason>`, said in words
+ * (400; 503 while the platform is down).
  */
 export const getServerSideProps: GetServerSideProps<AccountPageProps> = async ({
   req,
   res,
-  resolvedUrl,
+  query,
 }) => {
   noStore(res);
-  const toSignIn = { redirect: { destination: signInPath(resolvedUrl), permanent: false } };
+  const toSignIn = { redirect: { destination: signInPath('/account'), permanent: false } };
   const session = await getCustomerSession(req, res);
-  if (!session) return toSignIn;
+  if (!session) {
+    const problem = signInProblemOf(query[SIGN_IN_PROBLEM_PARAM]);
+    if (!problem) return toSignIn;
+    res.statusCode = problem === 'unavailable' ? 503 : 400;
+    const shell = await loadShellProps();
+    const seo = accountPageSeo(shell, 'Sign-in not finished', '/account');
+    return { props: { problem, shell, seo } };
+  }
   let customer: CustomerProfile;
   try {
     customer = await getCustomerProfile(session.accessToken);

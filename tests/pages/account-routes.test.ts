@@ -8,7 +8,6 @@ import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@/emulators/server';
 import {
-  callbackRequest,
   CookieJar,
   fakeRequest,
   fakeResponse,
@@ -22,8 +21,8 @@ let routes: {
   login: NextApiHandler;
   logout: NextApiHandler;
   cartIdentity: NextApiHandler;
+  authorize: NextApiHandler;
   account: typeof import('@/pages/account/index');
-  authorize: typeof import('@/pages/account/authorize');
 };
 const saved = { ...process.env };
 
@@ -37,8 +36,8 @@ beforeAll(async () => {
     login: (await import('@/pages/api/account/login')).default,
     logout: (await import('@/pages/api/account/logout')).default,
     cartIdentity: (await import('@/pages/api/account/cart-identity')).default,
+    authorize: (await import('@/pages/api/account/authorize')).default,
     account: await import('@/pages/account/index'),
-    authorize: await import('@/pages/account/authorize'),
   };
 });
 
@@ -61,13 +60,13 @@ async function call(
   return response;
 }
 
-async function accountPage(jar: CookieJar) {
+async function accountPage(jar: CookieJar, query: Record<string, string> = {}) {
   const response = fakeResponse();
   const result = await routes.account.getServerSideProps({
     req: fakeRequest(jar, { url: '/account' }),
     res: response.res,
     resolvedUrl: '/account',
-    query: {},
+    query,
   } as never);
   jar.take(response.setCookies());
   return { result, response };
@@ -78,15 +77,9 @@ async function signIn(jar: CookieJar, email = 'ada@example.com') {
   const started = await call(routes.login, jar, { url: '/api/account/login?return=/account' });
   expect(started.status()).toBe(303);
   const callback = await signInOnPlatform(new URL(String(started.headers.get('location'))), email);
-  const response = fakeResponse();
-  const result = await routes.authorize.getServerSideProps({
-    req: callbackRequest(jar, callback),
-    res: response.res,
-    resolvedUrl: `${callback.pathname}${callback.search}`,
-    query: {},
-  } as never);
-  jar.take(response.setCookies());
-  expect(result).toEqual({ redirect: { destination: '/account', permanent: false } });
+  const done = await call(routes.authorize, jar, { url: `${callback.pathname}${callback.search}` });
+  expect(done.status()).toBe(303);
+  expect(done.headers.get('location')).toBe('/account');
 }
 
 const storefront = (query: string, variables: Record<string, unknown> = {}) =>
@@ -146,17 +139,21 @@ describe('/account', () => {
     });
   });
 
-  it('a replayed callback URL shows a page saying so (400), signing nobody in', async () => {
-    const response = fakeResponse();
-    const result = await routes.authorize.getServerSideProps({
-      req: fakeRequest(new CookieJar(), { url: '/account/authorize?code=used&state=old' }),
-      res: response.res,
-      resolvedUrl: '/account/authorize',
-      query: {},
-    } as never);
+  it('a callback this browser did not start lands on /account saying so (400), signing nobody in', async () => {
+    const jar = new CookieJar();
+    const done = await call(routes.authorize, jar, {
+      url: '/account/authorize?code=used&state=old',
+    });
+    expect(done.status()).toBe(303);
+    expect(done.headers.get('location')).toBe('/account?sign_in=expired');
+    expect(done.setCookies().some((line) => /^account_session=[^;]/.test(line))).toBe(false);
+    const { result, response } = await accountPage(jar, { sign_in: 'expired' });
     expect(response.status()).toBe(400);
-    expect(result).toMatchObject({ props: { reason: 'expired' } });
-    expect(response.setCookies().some((line) => /^account_session=[^;]/.test(line))).toBe(false);
+    expect(result).toMatchObject({ props: { problem: 'expired' } });
+    // Any other value is no problem to show: the visitor is sent to sign in.
+    expect((await accountPage(jar, { sign_in: '<script>' })).result).toMatchObject({
+      redirect: { destination: '/api/account/login?return=%2Faccount' },
+    });
   });
 });
 
