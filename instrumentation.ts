@@ -1,5 +1,6 @@
 /**
  * Next's server start hook, once per server process:
+ * - it checks the Customer Account settings, and stops a server that lacks them;
  * - it says which optional integrations are off because their variable is unset (STYLE §6:
  *   missing configuration turns an integration off, visibly in the log);
  * - with a Sentry DSN, it starts server-side error reporting (lib/monitoring/server-sentry.ts),
@@ -23,6 +24,8 @@ export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   // Not while `next build` prerenders (its workers load this file too).
   if (process.env.NEXT_PHASE === 'phase-production-build') return;
+  // Sign-in's settings: a server against a real shop without them stops here, with the reason.
+  (await import('./lib/config/account-start')).requireAccountConfig();
   const { describeDisabled } = await import('./lib/config');
   const off = describeDisabled();
   if (off.length > 0) console.info(`[config] off, their variable unset: ${off.join(', ')}`);

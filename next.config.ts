@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { config, isLocalPlatform } from './lib/config';
+import { accountBuildNotice } from './lib/config/account';
 import { buildTimeConsentEnv } from './lib/config/categories';
 import { securityHeaders } from './lib/security/headers';
 import { siteSecurityInput } from './lib/security/site-policy';
@@ -11,6 +12,10 @@ const storefrontHost = new URL(config.shopify.storeUrl);
 const isLoopback = isLocalPlatform;
 const siteNotice = siteUrlNotice();
 if (siteNotice) console.warn(siteNotice);
+// The Customer Account settings: against a real shop without a client id this throws, and the
+// build stops with the message.
+const accountNotice = accountBuildNotice(process.env, config.shopify.storeUrl);
+if (accountNotice) console.warn(accountNotice);
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -51,6 +51,8 @@ export default defineConfig({
         /\/(mobile-menu|modal|quick-clicks|search|shop|smoke|sticky-bar|variants)\.spec\.ts/,
         // The policy pages: the footer links, the tool table and axe at 390 px.
         /\/policies\.spec\.ts/,
+        // Sign-in: the header's Account link and /account (axe) at 390 px.
+        /\/account\.spec\.ts/,
       ],
       testIgnore: /integrations\/|reliability\//,
       use: {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { config as appConfig } from '@/lib/config';
+import { CALLBACK_PATH } from '@/lib/config/account';
 import { serverConfig } from '@/lib/config/server';
 import { createContentClient } from '@/lib/content/client';
 import { onContentPublished } from '@/lib/content/published';
@@ -80,6 +81,12 @@ async function route(request: NextRequest, headers: Headers | null): Promise<Nex
   if (request.nextUrl.pathname === TUNNEL_PATH) {
     const target = request.nextUrl.clone();
     target.pathname = '/api/monitoring';
+    return NextResponse.rewrite(target, pass);
+  }
+  // The sign-in callback (the URL registered with the Customer Account API), an API route.
+  if (request.nextUrl.pathname === CALLBACK_PATH) {
+    const target = request.nextUrl.clone();
+    target.pathname = '/api/account/authorize';
     return NextResponse.rewrite(target, pass);
   }
   // robots.txt and the sitemap, served by API routes (see lib/seo/seo-routes.ts).

@@ -10,6 +10,65 @@ export type AttributeInput = {
   value: string;
 };
 
+/**
+ * Specifies the input fields to update the buyer information associated with a cart.
+ * Buyer identity is used to determine
+ * [international pricing](https://shopify.dev/custom-storefronts/internationalization/international-pricing)
+ * and should match the customer's shipping address.
+ *
+ */
+export type CartBuyerIdentityInput = {
+  /** The country where the buyer is located. */
+  countryCode?: CountryCode | null | undefined;
+  /** The access token used to identify the customer associated with the cart. */
+  customerAccessToken?: string | null | undefined;
+  /**
+   * An ordered set of delivery addresses tied to the buyer that is interacting with the cart.
+   * The rank of the preferences is determined by the order of the addresses in the array. Preferences
+   * can be used to populate relevant fields in the checkout flow.
+   *
+   */
+  deliveryAddressPreferences?: Array<DeliveryAddressInput> | null | undefined;
+  /** The email address of the buyer that is interacting with the cart. */
+  email?: string | null | undefined;
+  /** The phone number of the buyer that is interacting with the cart. */
+  phone?: string | null | undefined;
+  /**
+   * A set of wallet preferences tied to the buyer that is interacting with the cart.
+   * Preferences can be used to populate relevant payment fields in the checkout flow.
+   *   Accepted value: `["shop_pay"]`.
+   *
+   */
+  walletPreferences?: Array<string> | null | undefined;
+};
+
+/** Possible error codes that can be returned by `CartUserError`. */
+export type CartErrorCode =
+  /** The input value is invalid. */
+  | 'INVALID'
+  /** Delivery group was not found in cart. */
+  | 'INVALID_DELIVERY_GROUP'
+  /** Delivery option was not valid. */
+  | 'INVALID_DELIVERY_OPTION'
+  /** Merchandise line was not found in cart. */
+  | 'INVALID_MERCHANDISE_LINE'
+  /** The metafields were not valid. */
+  | 'INVALID_METAFIELDS'
+  /** The payment wasn't valid. */
+  | 'INVALID_PAYMENT'
+  /** Cannot update payment on an empty cart */
+  | 'INVALID_PAYMENT_EMPTY_CART'
+  /** The input value should be less than the maximum value allowed. */
+  | 'LESS_THAN'
+  /** Missing discount code. */
+  | 'MISSING_DISCOUNT_CODE'
+  /** Missing note. */
+  | 'MISSING_NOTE'
+  /** The payment method is not supported. */
+  | 'PAYMENT_METHOD_NOT_SUPPORTED'
+  /** Validation failed. */
+  | 'VALIDATION_CUSTOM';
+
 /** The input fields to create a merchandise line on a cart. */
 export type CartLineInput = {
   /** An array of key-value pairs that contains additional information about the merchandise line. */
@@ -35,6 +94,505 @@ export type CartLineUpdateInput = {
   /** The ID of the selling plan that the merchandise is being purchased with. */
   sellingPlanId?: string | number | null | undefined;
 };
+
+/**
+ * The code designating a country/region, which generally follows ISO 3166-1 alpha-2 guidelines.
+ * If a territory doesn't have a country code value in the `CountryCode` enum, then it might be considered a subdivision
+ * of another country. For example, the territories associated with Spain are represented by the country code `ES`,
+ * and the territories associated with the United States of America are represented by the country code `US`.
+ *
+ */
+export type CountryCode =
+  /** Ascension Island. */
+  | 'AC'
+  /** Andorra. */
+  | 'AD'
+  /** United Arab Emirates. */
+  | 'AE'
+  /** Afghanistan. */
+  | 'AF'
+  /** Antigua & Barbuda. */
+  | 'AG'
+  /** Anguilla. */
+  | 'AI'
+  /** Albania. */
+  | 'AL'
+  /** Armenia. */
+  | 'AM'
+  /** Netherlands Antilles. */
+  | 'AN'
+  /** Angola. */
+  | 'AO'
+  /** Argentina. */
+  | 'AR'
+  /** Austria. */
+  | 'AT'
+  /** Australia. */
+  | 'AU'
+  /** Aruba. */
+  | 'AW'
+  /** Åland Islands. */
+  | 'AX'
+  /** Azerbaijan. */
+  | 'AZ'
+  /** Bosnia & Herzegovina. */
+  | 'BA'
+  /** Barbados. */
+  | 'BB'
+  /** Bangladesh. */
+  | 'BD'
+  /** Belgium. */
+  | 'BE'
+  /** Burkina Faso. */
+  | 'BF'
+  /** Bulgaria. */
+  | 'BG'
+  /** Bahrain. */
+  | 'BH'
+  /** Burundi. */
+  | 'BI'
+  /** Benin. */
+  | 'BJ'
+  /** St. Barthélemy. */
+  | 'BL'
+  /** Bermuda. */
+  | 'BM'
+  /** Brunei. */
+  | 'BN'
+  /** Bolivia. */
+  | 'BO'
+  /** Caribbean Netherlands. */
+  | 'BQ'
+  /** Brazil. */
+  | 'BR'
+  /** Bahamas. */
+  | 'BS'
+  /** Bhutan. */
+  | 'BT'
+  /** Bouvet Island. */
+  | 'BV'
+  /** Botswana. */
+  | 'BW'
+  /** Belarus. */
+  | 'BY'
+  /** Belize. */
+  | 'BZ'
+  /** Canada. */
+  | 'CA'
+  /** Cocos (Keeling) Islands. */
+  | 'CC'
+  /** Congo - Kinshasa. */
+  | 'CD'
+  /** Central African Republic. */
+  | 'CF'
+  /** Congo - Brazzaville. */
+  | 'CG'
+  /** Switzerland. */
+  | 'CH'
+  /** Côte d’Ivoire. */
+  | 'CI'
+  /** Cook Islands. */
+  | 'CK'
+  /** Chile. */
+  | 'CL'
+  /** Cameroon. */
+  | 'CM'
+  /** China. */
+  | 'CN'
+  /** Colombia. */
+  | 'CO'
+  /** Costa Rica. */
+  | 'CR'
+  /** Cuba. */
+  | 'CU'
+  /** Cape Verde. */
+  | 'CV'
+  /** Curaçao. */
+  | 'CW'
+  /** Christmas Island. */
+  | 'CX'
+  /** Cyprus. */
+  | 'CY'
+  /** Czechia. */
+  | 'CZ'
+  /** Germany. */
+  | 'DE'
+  /** Djibouti. */
+  | 'DJ'
+  /** Denmark. */
+  | 'DK'
+  /** Dominica. */
+  | 'DM'
+  /** Dominican Republic. */
+  | 'DO'
+  /** Algeria. */
+  | 'DZ'
+  /** Ecuador. */
+  | 'EC'
+  /** Estonia. */
+  | 'EE'
+  /** Egypt. */
+  | 'EG'
+  /** Western Sahara. */
+  | 'EH'
+  /** Eritrea. */
+  | 'ER'
+  /** Spain. */
+  | 'ES'
+  /** Ethiopia. */
+  | 'ET'
+  /** Finland. */
+  | 'FI'
+  /** Fiji. */
+  | 'FJ'
+  /** Falkland Islands. */
+  | 'FK'
+  /** Faroe Islands. */
+  | 'FO'
+  /** France. */
+  | 'FR'
+  /** Gabon. */
+  | 'GA'
+  /** United Kingdom. */
+  | 'GB'
+  /** Grenada. */
+  | 'GD'
+  /** Georgia. */
+  | 'GE'
+  /** French Guiana. */
+  | 'GF'
+  /** Guernsey. */
+  | 'GG'
+  /** Ghana. */
+  | 'GH'
+  /** Gibraltar. */
+  | 'GI'
+  /** Greenland. */
+  | 'GL'
+  /** Gambia. */
+  | 'GM'
+  /** Guinea. */
+  | 'GN'
+  /** Guadeloupe. */
+  | 'GP'
+  /** Equatorial Guinea. */
+  | 'GQ'
+  /** Greece. */
+  | 'GR'
+  /** South Georgia & South Sandwich Islands. */
+  | 'GS'
+  /** Guatemala. */
+  | 'GT'
+  /** Guinea-Bissau. */
+  | 'GW'
+  /** Guyana. */
+  | 'GY'
+  /** Hong Kong SAR. */
+  | 'HK'
+  /** Heard & McDonald Islands. */
+  | 'HM'
+  /** Honduras. */
+  | 'HN'
+  /** Croatia. */
+  | 'HR'
+  /** Haiti. */
+  | 'HT'
+  /** Hungary. */
+  | 'HU'
+  /** Indonesia. */
+  | 'ID'
+  /** Ireland. */
+  | 'IE'
+  /** Israel. */
+  | 'IL'
+  /** Isle of Man. */
+  | 'IM'
+  /** India. */
+  | 'IN'
+  /** British Indian Ocean Territory. */
+  | 'IO'
+  /** Iraq. */
+  | 'IQ'
+  /** Iran. */
+  | 'IR'
+  /** Iceland. */
+  | 'IS'
+  /** Italy. */
+  | 'IT'
+  /** Jersey. */
+  | 'JE'
+  /** Jamaica. */
+  | 'JM'
+  /** Jordan. */
+  | 'JO'
+  /** Japan. */
+  | 'JP'
+  /** Kenya. */
+  | 'KE'
+  /** Kyrgyzstan. */
+  | 'KG'
+  /** Cambodia. */
+  | 'KH'
+  /** Kiribati. */
+  | 'KI'
+  /** Comoros. */
+  | 'KM'
+  /** St. Kitts & Nevis. */
+  | 'KN'
+  /** North Korea. */
+  | 'KP'
+  /** South Korea. */
+  | 'KR'
+  /** Kuwait. */
+  | 'KW'
+  /** Cayman Islands. */
+  | 'KY'
+  /** Kazakhstan. */
+  | 'KZ'
+  /** Laos. */
+  | 'LA'
+  /** Lebanon. */
+  | 'LB'
+  /** St. Lucia. */
+  | 'LC'
+  /** Liechtenstein. */
+  | 'LI'
+  /** Sri Lanka. */
+  | 'LK'
+  /** Liberia. */
+  | 'LR'
+  /** Lesotho. */
+  | 'LS'
+  /** Lithuania. */
+  | 'LT'
+  /** Luxembourg. */
+  | 'LU'
+  /** Latvia. */
+  | 'LV'
+  /** Libya. */
+  | 'LY'
+  /** Morocco. */
+  | 'MA'
+  /** Monaco. */
+  | 'MC'
+  /** Moldova. */
+  | 'MD'
+  /** Montenegro. */
+  | 'ME'
+  /** St. Martin. */
+  | 'MF'
+  /** Madagascar. */
+  | 'MG'
+  /** North Macedonia. */
+  | 'MK'
+  /** Mali. */
+  | 'ML'
+  /** Myanmar (Burma). */
+  | 'MM'
+  /** Mongolia. */
+  | 'MN'
+  /** Macao SAR. */
+  | 'MO'
+  /** Martinique. */
+  | 'MQ'
+  /** Mauritania. */
+  | 'MR'
+  /** Montserrat. */
+  | 'MS'
+  /** Malta. */
+  | 'MT'
+  /** Mauritius. */
+  | 'MU'
+  /** Maldives. */
+  | 'MV'
+  /** Malawi. */
+  | 'MW'
+  /** Mexico. */
+  | 'MX'
+  /** Malaysia. */
+  | 'MY'
+  /** Mozambique. */
+  | 'MZ'
+  /** Namibia. */
+  | 'NA'
+  /** New Caledonia. */
+  | 'NC'
+  /** Niger. */
+  | 'NE'
+  /** Norfolk Island. */
+  | 'NF'
+  /** Nigeria. */
+  | 'NG'
+  /** Nicaragua. */
+  | 'NI'
+  /** Netherlands. */
+  | 'NL'
+  /** Norway. */
+  | 'NO'
+  /** Nepal. */
+  | 'NP'
+  /** Nauru. */
+  | 'NR'
+  /** Niue. */
+  | 'NU'
+  /** New Zealand. */
+  | 'NZ'
+  /** Oman. */
+  | 'OM'
+  /** Panama. */
+  | 'PA'
+  /** Peru. */
+  | 'PE'
+  /** French Polynesia. */
+  | 'PF'
+  /** Papua New Guinea. */
+  | 'PG'
+  /** Philippines. */
+  | 'PH'
+  /** Pakistan. */
+  | 'PK'
+  /** Poland. */
+  | 'PL'
+  /** St. Pierre & Miquelon. */
+  | 'PM'
+  /** Pitcairn Islands. */
+  | 'PN'
+  /** Palestinian Territories. */
+  | 'PS'
+  /** Portugal. */
+  | 'PT'
+  /** Paraguay. */
+  | 'PY'
+  /** Qatar. */
+  | 'QA'
+  /** Réunion. */
+  | 'RE'
+  /** Romania. */
+  | 'RO'
+  /** Serbia. */
+  | 'RS'
+  /** Russia. */
+  | 'RU'
+  /** Rwanda. */
+  | 'RW'
+  /** Saudi Arabia. */
+  | 'SA'
+  /** Solomon Islands. */
+  | 'SB'
+  /** Seychelles. */
+  | 'SC'
+  /** Sudan. */
+  | 'SD'
+  /** Sweden. */
+  | 'SE'
+  /** Singapore. */
+  | 'SG'
+  /** St. Helena. */
+  | 'SH'
+  /** Slovenia. */
+  | 'SI'
+  /** Svalbard & Jan Mayen. */
+  | 'SJ'
+  /** Slovakia. */
+  | 'SK'
+  /** Sierra Leone. */
+  | 'SL'
+  /** San Marino. */
+  | 'SM'
+  /** Senegal. */
+  | 'SN'
+  /** Somalia. */
+  | 'SO'
+  /** Suriname. */
+  | 'SR'
+  /** South Sudan. */
+  | 'SS'
+  /** São Tomé & Príncipe. */
+  | 'ST'
+  /** El Salvador. */
+  | 'SV'
+  /** Sint Maarten. */
+  | 'SX'
+  /** Syria. */
+  | 'SY'
+  /** Eswatini. */
+  | 'SZ'
+  /** Tristan da Cunha. */
+  | 'TA'
+  /** Turks & Caicos Islands. */
+  | 'TC'
+  /** Chad. */
+  | 'TD'
+  /** French Southern Territories. */
+  | 'TF'
+  /** Togo. */
+  | 'TG'
+  /** Thailand. */
+  | 'TH'
+  /** Tajikistan. */
+  | 'TJ'
+  /** Tokelau. */
+  | 'TK'
+  /** Timor-Leste. */
+  | 'TL'
+  /** Turkmenistan. */
+  | 'TM'
+  /** Tunisia. */
+  | 'TN'
+  /** Tonga. */
+  | 'TO'
+  /** Turkey. */
+  | 'TR'
+  /** Trinidad & Tobago. */
+  | 'TT'
+  /** Tuvalu. */
+  | 'TV'
+  /** Taiwan. */
+  | 'TW'
+  /** Tanzania. */
+  | 'TZ'
+  /** Ukraine. */
+  | 'UA'
+  /** Uganda. */
+  | 'UG'
+  /** U.S. Outlying Islands. */
+  | 'UM'
+  /** United States. */
+  | 'US'
+  /** Uruguay. */
+  | 'UY'
+  /** Uzbekistan. */
+  | 'UZ'
+  /** Vatican City. */
+  | 'VA'
+  /** St. Vincent & Grenadines. */
+  | 'VC'
+  /** Venezuela. */
+  | 'VE'
+  /** British Virgin Islands. */
+  | 'VG'
+  /** Vietnam. */
+  | 'VN'
+  /** Vanuatu. */
+  | 'VU'
+  /** Wallis & Futuna. */
+  | 'WF'
+  /** Samoa. */
+  | 'WS'
+  /** Kosovo. */
+  | 'XK'
+  /** Yemen. */
+  | 'YE'
+  /** Mayotte. */
+  | 'YT'
+  /** South Africa. */
+  | 'ZA'
+  /** Zambia. */
+  | 'ZM'
+  /** Zimbabwe. */
+  | 'ZW'
+  /** Unknown Region. */
+  | 'ZZ';
 
 /**
  * The three-letter currency codes that represent the world currencies used in
@@ -367,6 +925,20 @@ export type CurrencyCode =
   | 'ZMW';
 
 /**
+ * The input fields for delivery address preferences.
+ *
+ */
+export type DeliveryAddressInput = {
+  /**
+   * The ID of a customer address that is associated with the buyer that is interacting with the cart.
+   *
+   */
+  customerAddressId?: string | number | null | undefined;
+  /** A delivery address preference of a buyer that is interacting with the cart. */
+  deliveryAddress?: MailingAddressInput | null | undefined;
+};
+
+/**
  * The type of data that the filter group represents.
  *
  * For more information, refer to [Filter products in a collection with the Storefront API]
@@ -380,6 +952,47 @@ export type FilterType =
   | 'LIST'
   /** A range of prices. */
   | 'PRICE_RANGE';
+
+/** The input fields to create or update a mailing address. */
+export type MailingAddressInput = {
+  /**
+   * The first line of the address. Typically the street address or PO Box number.
+   *
+   */
+  address1?: string | null | undefined;
+  /**
+   * The second line of the address. Typically the number of the apartment, suite, or unit.
+   *
+   */
+  address2?: string | null | undefined;
+  /**
+   * The name of the city, district, village, or town.
+   *
+   */
+  city?: string | null | undefined;
+  /**
+   * The name of the customer's company or organization.
+   *
+   */
+  company?: string | null | undefined;
+  /** The name of the country. */
+  country?: string | null | undefined;
+  /** The first name of the customer. */
+  firstName?: string | null | undefined;
+  /** The last name of the customer. */
+  lastName?: string | null | undefined;
+  /**
+   * A unique phone number for the customer.
+   *
+   * Formatted using E.164 standard. For example, _+16135551111_.
+   *
+   */
+  phone?: string | null | undefined;
+  /** The region of the address, such as the province, state, or district. */
+  province?: string | null | undefined;
+  /** The zip or postal code of the address. */
+  zip?: string | null | undefined;
+};
 
 /**
  * A filter used to view a subset of products in a collection matching a specific metafield value.
@@ -484,6 +1097,14 @@ export type VariantOptionFilter = {
   /** The value of the variant option to filter on. */
   value: string;
 };
+
+export type CartBuyerIdentityUpdateMutationVariables = Exact<{
+  cartId: string | number;
+  buyerIdentity: CartBuyerIdentityInput;
+}>;
+
+
+export type CartBuyerIdentityUpdateMutation = { cartBuyerIdentityUpdate: { cart: { id: string, buyerIdentity: { email: string | null, customer: { id: string } | null } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }> } | null };
 
 export type CartQueryVariables = Exact<{
   id: string | number;

@@ -1,3 +1,4 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- the account link loads in full: see RegularHeader */
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
@@ -57,21 +58,22 @@ export function Header({
 
 const MAIN_NAV_ID = 'main-nav';
 
-/**
- * The full header. On mobile the nav is a disclosure behind the Menu button: the button comes
- * right before the nav in the DOM, so Tab from an opened Menu walks into the links (on desktop the
- * button is not displayed and the order reads logo, links, basket). Esc closes the menu and puts
- * focus back on the button; following a link or any route change closes it.
- */
-function RegularHeader({
-  showBackButton,
-  links,
-  blok,
-}: {
+interface RegularHeaderProps {
   showBackButton: boolean;
   links: readonly CopyLink[];
   blok: BlokAttributes | undefined;
-}) {
+}
+
+/**
+ * The full header. On mobile the nav is a disclosure behind the Menu button: the button comes
+ * right before the nav in the DOM, so Tab from an opened Menu walks into the links (on desktop the
+ * button is not displayed and the order reads logo, links, account, basket). Esc closes the menu
+ * and puts focus back on the button; following a link or any route change closes it.
+ * The account entry is the same plain link for everyone, so no page's first load carries session
+ * code (/account signs a visitor in and returns them there); a full load, not the client router,
+ * as the sign-in is a chain of redirects.
+ */
+function RegularHeader({ showBackButton, links, blok }: RegularHeaderProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const router = useRouter();
   const headerRef = useRef<HTMLElement>(null);
@@ -135,6 +137,9 @@ function RegularHeader({
           <div className={styles.search}>
             <HeaderSearch />
           </div>
+          <a href="/account" className={styles.account}>
+            Account
+          </a>
           <CartButton />
         </div>
       </div>

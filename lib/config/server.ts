@@ -2,6 +2,9 @@
  * Server-only configuration: secrets that must never reach a browser bundle (no NEXT_PUBLIC_).
  * Unset, draft preview and the publish webhook refuse every request.
  */
+import { accountConfig, type AccountConfig } from './account';
+import { config } from './index';
+
 function secret(value: string | undefined): string | null {
   return value && value.trim().length >= 8 ? value.trim() : null;
 }
@@ -56,3 +59,15 @@ export const serverConfig = {
   /** `STORYBLOK_EDITOR_ORIGIN`: who may frame draft pages and send them editor messages. */
   editorOrigin: editorOrigin(process.env),
 } as const;
+
+let account: AccountConfig | undefined;
+
+/**
+ * The Customer Account settings (lib/config/account.ts), read on first use: sign-in, the session
+ * cookie, the account pages. Throws AccountConfigError when a real shop lacks them (the server's
+ * start hook, instrumentation.ts, reads it first, so such a server stops at once).
+ */
+export function getAccountConfig(): AccountConfig {
+  account ??= accountConfig(process.env, config.shopify.storeUrl);
+  return account;
+}

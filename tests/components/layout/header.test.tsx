@@ -47,9 +47,16 @@ describe('<Header> mobile menu', () => {
       'Subscriptions',
       'Our story',
       'Search',
+      'Account',
       'Basket, 0 items',
     ]);
     expect(menu().getAttribute('aria-controls')).toBe(nav().id);
+  });
+
+  it('links Account to /account as a plain link, the same for everyone (no session code)', () => {
+    render(<Header navStyle="regular" />);
+    const account = screen.getByRole('link', { name: /sign in|account/i });
+    expect(account.getAttribute('href')).toBe('/account');
   });
 
   it('opens and closes from the button, telling assistive technology whether it is open', async () => {
