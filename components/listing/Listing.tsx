@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { ProductCard } from '@/components/product/ProductCard';
 import type { SortOption } from '@/lib/listing/sort';
 import {
   isFiltered,
@@ -10,8 +11,6 @@ import {
 import type { ListingFacet } from '@/lib/listing/facets';
 import { ListingControls } from './ListingControls';
 import { ListingEmpty } from './ListingEmpty';
-import { ListingGrid } from './ListingGrid';
-import { LoadMore } from './LoadMore';
 import type { ListingProduct } from './listing-product';
 import { resultCountText } from './result-count';
 import { useListEvents, type ListIdentity } from './use-list-events';
@@ -42,36 +41,71 @@ export interface ListingProps {
   emptyState: ReactNode;
 }
 
-function ListingNotice({ ignored }: { ignored: readonly string[] }) {
-  if (ignored.length === 0) return null;
+/** The products, each a catalogue card (one link to the product page). */
+function ListingGrid({
+  products,
+  onProductClick,
+}: {
+  products: readonly ListingProduct[];
+  onProductClick: (product: ListingProduct, index: number) => void;
+}) {
   return (
-    <p className={styles.notice}>
-      Part of this link was not understood and was left out ({ignored.join(', ')}).
-    </p>
+    <ul
+      className={styles.grid}
+      // A product link followed (mouse, keyboard or tap): its card's index, read from the DOM.
+      onClick={(event) => {
+        const target = event.target as Element;
+        const index = Number(target.closest<HTMLElement>('li')?.dataset.index);
+        const product = products[index];
+        if (product && target.closest('a')) onProductClick(product, index);
+      }}
+    >
+      {products.map((product, index) => (
+        <li key={product.card.handle} data-index={index}>
+          <ProductCard product={product.card} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
-/** After "Load more": the index of the first new product, whose link takes the focus. */
-function useLoadedFocus(count: number) {
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const loadedFrom = useRef<number | null>(null);
-  useEffect(() => {
-    if (loadedFrom.current !== null && count > loadedFrom.current) {
-      setFocusIndex(loadedFrom.current);
-      loadedFrom.current = null;
-    }
-  }, [count]);
-  const willLoad = () => {
-    loadedFrom.current = count;
+/**
+ * "Load more": a plain link, so it works without JavaScript (the server renders the list with
+ * one more page, or past the pages shown at once, the next products); with it, `onLoad` loads
+ * the page in place. A modified click (new tab) is the browser's.
+ */
+function LoadMore(props: {
+  href: string;
+  kind: 'more' | 'next';
+  busy: boolean;
+  onLoad: () => void;
+}) {
+  const onClick = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    if (!props.busy) props.onLoad();
   };
-  return { focusIndex, willLoad };
+  return (
+    <div className={styles.more}>
+      <a
+        href={props.href}
+        className="btn btn-secondary"
+        aria-disabled={props.busy || undefined}
+        onClick={onClick}
+      >
+        {props.kind === 'more' ? 'Load more products' : 'Next products'}
+      </a>
+    </div>
+  );
 }
 
 /**
  * A product listing (a collection, search results): sort, facet filters and price range, the grid
- * with "Load more", the result count (a polite status), and the empty and no-match states. The URL
- * is its state: every change goes through `onNavigate`, and without JavaScript the same changes
- * are forms and links to `action`.
+ * of product cards with "Load more", the result count (a polite status), and the empty and
+ * no-match states. The URL is its state: every change goes through `onNavigate`, and without
+ * JavaScript the same changes are forms and links to `action`. After "Load more" the first new
+ * product's link takes the focus.
  */
 export function Listing(props: ListingProps) {
   const { action, hiddenParams = {}, sorts, state, products, hasNextPage, endCursor } = props;
@@ -82,7 +116,15 @@ export function Listing(props: ListingProps) {
     sorts,
     products.map((p) => p.listed),
   );
-  const { focusIndex, willLoad } = useLoadedFocus(products.length);
+  const results = useRef<HTMLDivElement>(null);
+  // After "Load more": the index of the first new product, whose link takes the focus.
+  const loadedFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = loadedFrom.current;
+    if (from === null || products.length <= from) return;
+    loadedFrom.current = null;
+    results.current?.querySelector<HTMLElement>(`li[data-index="${from}"] a`)?.focus();
+  }, [products.length]);
 
   // Past the pages shown at once, the list goes on from the cursor, as a new first page.
   const atLastPage = state.pages >= MAX_PAGES;
@@ -101,8 +143,12 @@ export function Listing(props: ListingProps) {
         facets={props.facets}
         onNavigate={(next) => props.onNavigate(next, { replace: false })}
       />
-      <div className={styles.results} aria-busy={props.busy || undefined}>
-        <ListingNotice ignored={state.ignored} />
+      <div ref={results} className={styles.results} aria-busy={props.busy || undefined}>
+        {state.ignored.length > 0 ? (
+          <p className={styles.notice}>
+            Part of this link was not understood and was left out ({state.ignored.join(', ')}).
+          </p>
+        ) : null}
         <p className={styles.resultCount} role="status">
           {resultCountText(products.length, props.totalCount ?? null, hasNextPage)}
         </p>
@@ -110,7 +156,6 @@ export function Listing(props: ListingProps) {
           <ListingGrid
             products={products}
             onProductClick={(product, index) => listClick(product.listed, index)}
-            focusIndex={focusIndex}
           />
         ) : (
           <ListingEmpty
@@ -129,7 +174,7 @@ export function Listing(props: ListingProps) {
             kind={atLastPage ? 'next' : 'more'}
             busy={!!props.busy}
             onLoad={() => {
-              willLoad();
+              loadedFrom.current = products.length;
               props.onNavigate(nextState, { replace: !atLastPage });
             }}
           />

@@ -32,28 +32,16 @@ export function CollectionSuggestions({
 export function SearchStart({ collections }: { collections: readonly CollectionSummary[] }) {
   return (
     <div className={styles.start}>
-      <form
-        action="/search"
-        method="get"
-        role="search"
-        aria-label="Search the shop"
-        className={styles.form}
-      >
+      <form action="/search" method="get" role="search" aria-label="Search the shop">
         <label htmlFor="search-page-q">What are you looking for?</label>
-        <div className={styles.row}>
-          <input
-            id="search-page-q"
-            name="q"
-            type="search"
-            autoComplete="off"
-            className={styles.input}
-          />
+        <div>
+          <input id="search-page-q" name="q" type="search" autoComplete="off" />
           <button type="submit" className="btn btn-primary">
             Search
           </button>
         </div>
       </form>
-      <h2 className={styles.subheading}>Or browse a collection</h2>
+      <h2>Or browse a collection</h2>
       <CollectionSuggestions collections={collections} />
     </div>
   );
@@ -69,7 +57,7 @@ export function NoResults({
 }) {
   return (
     <div className={styles.start}>
-      <h2 className={styles.subheading}>No products match “{query}”</h2>
+      <h2>No products match “{query}”</h2>
       <p>Check the spelling, try a shorter or more general word (“coffee”, “tea”), or browse:</p>
       <CollectionSuggestions collections={collections} />
     </div>

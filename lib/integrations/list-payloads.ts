@@ -7,12 +7,23 @@ import { listingChoices } from '@/lib/listing/choices';
 import type { SortOption } from '@/lib/listing/sort';
 import { isFiltered, type ListingState } from '@/lib/listing/state';
 import { variantAmount } from '@/lib/pricing/variant';
-import type { ListedProduct, ListEvent, ListEventProduct } from './list-events';
+import {
+  emitListEvent as logListEvent,
+  type ListedProduct,
+  type ListEvent,
+  type ListEventProduct,
+} from './list-events';
 
-// The listings reach the page's event log through this module, so the log is not in their first
-// load either: an event waits for this chunk (a few ms after the first paint), then is logged with
-// the time it happened.
-export { emitListEvent } from './list-events';
+/**
+ * The listings reach the page's event log (./list-events.ts `emitListEvent`) through this module,
+ * so the log is not in their first load either: an event waits for this chunk (a few ms after the
+ * first paint), then is logged with the time it happened. A function of this module, not a
+ * re-export: the bundler resolves a re-export to its source module and bundles that with the
+ * importer, which put the log back in the listings' first load.
+ */
+export function emitListEvent(event: ListEvent, at?: number): void {
+  logListEvent(event, at);
+}
 
 /** `products` as Segment's product list, positions from `offset + 1`, URLs on `origin`. */
 export function listEventProducts(

@@ -123,6 +123,31 @@ describe('<Listing>', () => {
     ]);
   });
 
+  it("its fields show the page's state when it arrives (Back included), the focus left where it was", async () => {
+    const user = userEvent.setup();
+    const { rerender, props } = renderListing();
+    const morrow = () => screen.getByRole('checkbox', { name: 'Morrow & Co.' });
+    await user.click(morrow());
+    expect(document.activeElement).toBe(morrow());
+    rerender(<Listing {...props} state={state('filter.productVendor=Morrow+%26+Co.')} />);
+    expect(isChecked(morrow())).toBe(true);
+    // Back to a view with another sort and price, without that filter.
+    rerender(<Listing {...props} state={state('sort=newest&price_max=20')} />);
+    expect(isChecked(morrow())).toBe(false);
+    expect(screen.getByRole('combobox', { name: /sort/i })).toHaveProperty('value', 'newest');
+    expect(screen.getByRole('spinbutton', { name: /max/i })).toHaveProperty('value', '20');
+    expect(document.activeElement).toBe(morrow());
+  });
+
+  it('keeps the order values were chosen in, so a view keeps its URL', async () => {
+    const user = userEvent.setup();
+    const { navigatedTo } = renderListing({ state: state('filter.productVendor=Hillside') });
+    await user.click(screen.getByRole('checkbox', { name: 'Morrow & Co.' }));
+    expect(navigatedTo()).toEqual([
+      ['?filter.productVendor=Hillside&filter.productVendor=Morrow+%26+Co.', false],
+    ]);
+  });
+
   it('clear all keeps the sort; it is a GET form to the listing without JavaScript', async () => {
     const user = userEvent.setup();
     const { navigatedTo } = renderListing({
