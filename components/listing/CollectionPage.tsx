@@ -24,8 +24,7 @@ export function CollectionPage({
   state,
   products,
   facets,
-  hasNextPage,
-  endCursor,
+  links,
 }: CollectionPageProps) {
   const navigate = useListingNavigation((next) => collectionRoute(collection.handle, next));
   return (
@@ -53,8 +52,7 @@ export function CollectionPage({
         state={state}
         facets={facets}
         products={products}
-        hasNextPage={hasNextPage}
-        endCursor={endCursor}
+        links={links}
         onNavigate={navigate}
         list={{ id: collection.handle, category: collection.title }}
         emptyState={

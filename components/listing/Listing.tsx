@@ -1,13 +1,8 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { SortOption } from '@/lib/listing/sort';
-import {
-  isFiltered,
-  listingQuery,
-  MAX_PAGES,
-  withoutFilters,
-  type ListingState,
-} from '@/lib/listing/state';
+import type { ListingLinks } from '@/lib/listing/links';
+import type { ListingState } from '@/lib/listing/state';
 import type { ListingFacet } from '@/lib/listing/facets';
 import { ListingControls } from './ListingControls';
 import { ListingEmpty } from './ListingEmpty';
@@ -27,12 +22,15 @@ export interface ListingProps {
   facets: readonly ListingFacet[];
   /** Every product shown: all pages up to `state.pages`. */
   products: readonly ListingProduct[];
-  hasNextPage: boolean;
-  endCursor: string | null;
+  /** "Load more" and the empty list's way out, from the server (lib/listing/links.ts). */
+  links: ListingLinks;
   /** The platform's count of all results when it gives one (search); else null. */
   totalCount?: number | null;
-  /** With JavaScript: show `state` without a page load (router.push/replace to its URL). */
-  onNavigate: (state: ListingState, how: { replace: boolean }) => void;
+  /**
+   * With JavaScript: show the view of `query` (for `action`: '' or '?…', the page's own
+   * parameters first) without a page load (router.push/replace to its URL).
+   */
+  onNavigate: (query: string, how: { replace: boolean }) => void;
   /** A navigation is under way (the results are marked busy). */
   busy?: boolean;
   /** Segment's list_id and category for the list events. */
@@ -108,8 +106,7 @@ function LoadMore(props: {
  * product's link takes the focus.
  */
 export function Listing(props: ListingProps) {
-  const { action, hiddenParams = {}, sorts, state, products, hasNextPage, endCursor } = props;
-  const href = (next: ListingState) => `${action}${listingQuery(next, sorts, hiddenParams)}`;
+  const { action, hiddenParams = {}, sorts, state, products, links } = props;
   const listClick = useListEvents(
     props.list,
     state,
@@ -125,13 +122,7 @@ export function Listing(props: ListingProps) {
     loadedFrom.current = null;
     results.current?.querySelector<HTMLElement>(`li[data-index="${from}"] a`)?.focus();
   }, [products.length]);
-
-  // Past the pages shown at once, the list goes on from the cursor, as a new first page.
-  const atLastPage = state.pages >= MAX_PAGES;
-  const nextState: ListingState = atLastPage
-    ? { ...state, pages: 1, after: endCursor, ignored: [] }
-    : { ...state, pages: state.pages + 1, ignored: [] };
-  const emptyReason = isFiltered(state) ? 'no-match' : state.after ? 'past-end' : 'empty';
+  const { more } = links;
 
   return (
     <div className={styles.layout}>
@@ -141,7 +132,7 @@ export function Listing(props: ListingProps) {
         sorts={sorts}
         state={state}
         facets={props.facets}
-        onNavigate={(next) => props.onNavigate(next, { replace: false })}
+        onNavigate={(query) => props.onNavigate(query, { replace: false })}
       />
       <div ref={results} className={styles.results} aria-busy={props.busy || undefined}>
         {state.ignored.length > 0 ? (
@@ -150,7 +141,7 @@ export function Listing(props: ListingProps) {
           </p>
         ) : null}
         <p className={styles.resultCount} role="status">
-          {resultCountText(products.length, props.totalCount ?? null, hasNextPage)}
+          {resultCountText(products.length, props.totalCount ?? null, !!more)}
         </p>
         {products.length > 0 ? (
           <ListingGrid
@@ -159,23 +150,19 @@ export function Listing(props: ListingProps) {
           />
         ) : (
           <ListingEmpty
-            reason={emptyReason}
-            restartHref={href(
-              emptyReason === 'no-match'
-                ? withoutFilters(state)
-                : { ...state, after: null, pages: 1 },
-            )}
+            reason={links.empty.reason}
+            restartHref={action + links.empty.query}
             emptyState={props.emptyState}
           />
         )}
-        {hasNextPage && endCursor ? (
+        {more ? (
           <LoadMore
-            href={href(nextState)}
-            kind={atLastPage ? 'next' : 'more'}
+            href={action + more.query}
+            kind={more.next ? 'next' : 'more'}
             busy={!!props.busy}
             onLoad={() => {
               loadedFrom.current = products.length;
-              props.onNavigate(nextState, { replace: !atLastPage });
+              props.onNavigate(more.query, { replace: !more.next });
             }}
           />
         ) : null}

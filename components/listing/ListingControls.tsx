@@ -1,14 +1,8 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { FilterParam } from '@/lib/listing/filters';
 import type { SortOption } from '@/lib/listing/sort';
-import {
-  isFiltered,
-  PARAM,
-  withoutFilters,
-  withPrice,
-  type ListingState,
-} from '@/lib/listing/state';
+import { isFiltered, PARAM, type ListingState } from '@/lib/listing/state';
 import styles from './listing.module.css';
 
 export interface ListingControlsProps {
@@ -19,8 +13,8 @@ export interface ListingControlsProps {
   sorts: readonly SortOption<string>[];
   state: ListingState;
   facets: readonly ListingFacet[];
-  /** With JavaScript: go to this state without a page load. */
-  onNavigate: (state: ListingState) => void;
+  /** With JavaScript: go to the view of this query ('' or '?…') without a page load. */
+  onNavigate: (query: string) => void;
 }
 
 type ListFacet = Extract<ListingFacet, { values: unknown }>;
@@ -28,31 +22,19 @@ type ListFacet = Extract<ListingFacet, { values: unknown }>;
 const key = (filter: FilterParam) => `${filter.name}=${filter.value}`;
 
 /**
- * The state the form holds now, read as the server reads it submitted: its sort, the checked
- * values (those chosen before first, in their order, so a view keeps its URL) and the price range
- * typed, back on the first page.
+ * The query a form submits (its hidden fields first, then the sort, the checked values and the
+ * price range, in the form's order), as the server reads it without JavaScript; blank fields and
+ * the default order left out, so the plain view is ''.
  */
-function formState(
-  form: HTMLFormElement,
-  state: ListingState,
-  facets: readonly ListingFacet[],
-): ListingState {
-  const data = new FormData(form);
-  const checked = new Set([...data].map(([name, value]) => `${name}=${String(value)}`));
-  const values = [
-    ...state.filters,
-    ...facets.flatMap((facet) => ('values' in facet ? facet.values.map((v) => v.param) : [])),
-  ];
-  const filters = values.filter(
-    (filter, index) =>
-      checked.has(key(filter)) && values.findIndex((v) => key(v) === key(filter)) === index,
-  );
-  const text = (name: string) => String(data.get(name) ?? '');
-  return withPrice(
-    { ...state, sort: text(PARAM.sort), filters },
-    text(PARAM.minPrice),
-    text(PARAM.maxPrice),
-  );
+function formQuery(form: HTMLFormElement, defaultSort: string | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (value !== '' && !(name === PARAM.sort && value === defaultSort)) {
+      params.append(name, String(value));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 /** One facet: a group named by its label, a checkbox per value named by the value, with its count. */
@@ -143,7 +125,12 @@ export function ListingControls(props: ListingControlsProps) {
     form.reset();
     (form.elements.namedItem(PARAM.sort) as HTMLSelectElement).value = state.sort;
   }, [state]);
-  const go = () => formRef.current && onNavigate(formState(formRef.current, state, facets));
+  // Either form, read as its submission would be.
+  const go = (form: HTMLFormElement | null) => form && onNavigate(formQuery(form, sorts[0]?.name));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    go(event.currentTarget);
+  };
   const chosen = new Set(state.filters.map(key));
   const hidden = Object.entries(hiddenParams).map(([name, value]) => (
     <input key={name} type="hidden" name={name} value={value} />
@@ -155,14 +142,11 @@ export function ListingControls(props: ListingControlsProps) {
         method="get"
         action={action}
         className={styles.form}
-        // A price is applied with the form, not per keystroke.
+        // A price is applied with the form (Apply, Enter), not per keystroke.
         onChange={(event) =>
-          (event.target as Element as HTMLInputElement).type !== 'number' && go()
+          (event.target as Element as HTMLInputElement).type !== 'number' && go(formRef.current)
         }
-        onSubmit={(event) => {
-          event.preventDefault();
-          go();
-        }}
+        onSubmit={submit}
       >
         {hidden}
         <div className={styles.sort}>
@@ -191,14 +175,7 @@ export function ListingControls(props: ListingControlsProps) {
         </button>
       </form>
       {isFiltered(state) ? (
-        <form
-          method="get"
-          action={action}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onNavigate(withoutFilters(state));
-          }}
-        >
+        <form method="get" action={action} onSubmit={submit}>
           {hidden}
           {state.sort !== sorts[0]?.name ? (
             <input type="hidden" name={PARAM.sort} value={state.sort} />

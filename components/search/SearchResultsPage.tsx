@@ -1,7 +1,8 @@
 import { Listing } from '@/components/listing/Listing';
 import type { ListingProduct } from '@/components/listing/listing-product';
 import { useListingNavigation } from '@/components/listing/use-listing-navigation';
-import { listingQuery, type ListingState } from '@/lib/listing/state';
+import type { ListingLinks } from '@/lib/listing/links';
+import type { ListingState } from '@/lib/listing/state';
 import { SEARCH_SORTS } from '@/lib/search/sorts';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { CollectionSummary } from '@/lib/shopify/collections';
@@ -17,8 +18,7 @@ export interface SearchResultsPageProps {
   products: ListingProduct[];
   facets: ListingFacet[];
   totalCount: number;
-  hasNextPage: boolean;
-  endCursor: string | null;
+  links: ListingLinks;
   collections: CollectionSummary[];
 }
 
@@ -26,8 +26,8 @@ export interface SearchResultsPageProps {
 export function SearchResultsPage(props: SearchResultsPageProps) {
   const { query } = props;
   const hidden = { q: query };
-  const navigate = useListingNavigation((state) => {
-    const href = `/search${listingQuery(state, SEARCH_SORTS, hidden)}`;
+  const navigate = useListingNavigation((search) => {
+    const href = `/search${search}`;
     return { href, as: href };
   });
   useProductsSearched(query);
@@ -55,8 +55,7 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
           state={props.state}
           facets={props.facets}
           products={props.products}
-          hasNextPage={props.hasNextPage}
-          endCursor={props.endCursor}
+          links={props.links}
           totalCount={props.totalCount}
           onNavigate={navigate}
           list={{ id: 'search', category: query }}

@@ -6,9 +6,11 @@
 import { toListingProduct } from '@/components/listing/listing-product';
 import { imgProps } from '@/lib/images/img-props';
 import { toListingFacets } from '@/lib/listing/facets';
+import { listingLinks } from '@/lib/listing/links';
 import type { QueryInput } from '@/lib/listing/parse';
 import { MAX_QUERY_LENGTH } from '@/lib/search/max-query-length';
 import { loadSearchPage, type SearchRefusal } from '@/lib/search/results-page';
+import { SEARCH_SORTS } from '@/lib/search/sorts';
 import type { SearchResultsPageProps } from './SearchResultsPage';
 
 const REFUSALS: Record<SearchRefusal, string> = {
@@ -33,7 +35,6 @@ export async function loadSearchView(query: QueryInput): Promise<SearchResultsPa
     products: results.products.map((product) => toListingProduct(product, imgProps)),
     facets: toListingFacets(results.facets),
     totalCount: results.totalCount,
-    hasNextPage: results.hasNextPage,
-    endCursor: results.endCursor,
+    links: listingLinks(page.state, SEARCH_SORTS, { q: page.query }, results),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { listingChoices } from '@/lib/listing/choices';
 import type { SortOption } from '@/lib/listing/sort';
-import { isFiltered, type ListingState } from '@/lib/listing/state';
+import { isFiltered, listingQuery, type ListingState } from '@/lib/listing/state';
 import { variantAmount } from '@/lib/pricing/variant';
 import {
   emitListEvent as logListEvent,
@@ -69,6 +69,32 @@ export function viewEvents(view: ListView, origin: string): ListEvent[] {
     events.push({ name: 'Product List Filtered', properties });
   }
   return events;
+}
+
+/** The view last reported by a listing, and how many of its products. */
+export interface SentView {
+  view: string;
+  count: number;
+}
+
+/**
+ * A listing's view events (`viewEvents`), sent unless this view was reported with as many
+ * products: a view is the list and its state on the first page, so "Load more" reports only the
+ * products it added. `sent` is the listing's own record; `at` when the view was shown.
+ */
+export function sendViewEvents(
+  sent: { current: SentView | null },
+  shown: Omit<ListView, 'reported'>,
+  origin: string,
+  at: number,
+): void {
+  const view = `${shown.list.id}${listingQuery({ ...shown.state, pages: 1 }, shown.sorts)}`;
+  const count = shown.products.length;
+  const last = sent.current;
+  if (last?.view === view && count <= last.count) return;
+  const reported = last?.view === view ? last.count : 0;
+  sent.current = { view, count };
+  for (const event of viewEvents({ ...shown, reported }, origin)) logListEvent(event, at);
 }
 
 /** `Product Clicked` for the product at `index` (0-based) of a list. */
