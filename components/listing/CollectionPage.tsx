@@ -19,13 +19,7 @@ export interface CollectionPageProps extends CollectionViewData {
  * A collection: its title, picture and description, then its listing. The prerendered route and
  * the per-request one render this same component, so moving between them keeps it mounted.
  */
-export function CollectionPage({
-  collection,
-  state,
-  products,
-  facets,
-  links,
-}: CollectionPageProps) {
+export function CollectionPage({ collection, state, products, facets, info }: CollectionPageProps) {
   const navigate = useListingNavigation((next) => collectionRoute(collection.handle, next));
   return (
     <div className="container">
@@ -52,7 +46,7 @@ export function CollectionPage({
         state={state}
         facets={facets}
         products={products}
-        links={links}
+        info={info}
         onNavigate={navigate}
         list={{ id: collection.handle, category: collection.title }}
         emptyState={

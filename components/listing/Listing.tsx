@@ -1,13 +1,11 @@
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { ProductCard } from '@/components/product/ProductCard';
 import type { SortOption } from '@/lib/listing/sort';
-import type { ListingLinks } from '@/lib/listing/links';
+import type { ListingInfo } from '@/lib/listing/info';
 import type { ListingState } from '@/lib/listing/state';
 import type { ListingFacet } from '@/lib/listing/facets';
 import { ListingControls } from './ListingControls';
-import { ListingEmpty } from './ListingEmpty';
 import type { ListingProduct } from './listing-product';
-import { resultCountText } from './result-count';
 import { useListEvents, type ListIdentity } from './use-list-events';
 import styles from './listing.module.css';
 
@@ -22,10 +20,8 @@ export interface ListingProps {
   facets: readonly ListingFacet[];
   /** Every product shown: all pages up to `state.pages`. */
   products: readonly ListingProduct[];
-  /** "Load more" and the empty list's way out, from the server (lib/listing/links.ts). */
-  links: ListingLinks;
-  /** The platform's count of all results when it gives one (search); else null. */
-  totalCount?: number | null;
+  /** The count, notice, "Load more" and empty list's words and links (lib/listing/info.ts). */
+  info: ListingInfo;
   /**
    * With JavaScript: show the view of `query` (for `action`: '' or '?…', the page's own
    * parameters first) without a page load (router.push/replace to its URL).
@@ -106,7 +102,7 @@ function LoadMore(props: {
  * product's link takes the focus.
  */
 export function Listing(props: ListingProps) {
-  const { action, hiddenParams = {}, sorts, state, products, links } = props;
+  const { action, hiddenParams = {}, sorts, state, products, info } = props;
   const listClick = useListEvents(
     props.list,
     state,
@@ -122,7 +118,7 @@ export function Listing(props: ListingProps) {
     loadedFrom.current = null;
     results.current?.querySelector<HTMLElement>(`li[data-index="${from}"] a`)?.focus();
   }, [products.length]);
-  const { more } = links;
+  const { more, empty } = info;
 
   return (
     <div className={styles.layout}>
@@ -135,25 +131,23 @@ export function Listing(props: ListingProps) {
         onNavigate={(query) => props.onNavigate(query, { replace: false })}
       />
       <div ref={results} className={styles.results} aria-busy={props.busy || undefined}>
-        {state.ignored.length > 0 ? (
-          <p className={styles.notice}>
-            Part of this link was not understood and was left out ({state.ignored.join(', ')}).
-          </p>
-        ) : null}
+        {info.notice ? <p className={styles.notice}>{info.notice}</p> : null}
         <p className={styles.resultCount} role="status">
-          {resultCountText(products.length, props.totalCount ?? null, !!more)}
+          {info.count}
         </p>
         {products.length > 0 ? (
           <ListingGrid
             products={products}
             onProductClick={(product, index) => listClick(product.listed, index)}
           />
+        ) : empty ? (
+          <div className={styles.empty}>
+            <h2>{empty.heading}</h2>
+            <p>{empty.text}</p>
+            <a href={action + empty.query}>{empty.link}</a>
+          </div>
         ) : (
-          <ListingEmpty
-            reason={links.empty.reason}
-            restartHref={action + links.empty.query}
-            emptyState={props.emptyState}
-          />
+          props.emptyState
         )}
         {more ? (
           <LoadMore

@@ -7,7 +7,7 @@
 import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
 import { imgProps, type ImgProps } from '@/lib/images/img-props';
 import { toListingFacets, type ListingFacet } from '@/lib/listing/facets';
-import { listingLinks, type ListingLinks } from '@/lib/listing/links';
+import { listingInfo, type ListingInfo } from '@/lib/listing/info';
 import { COLLECTION_SORTS, sortOption } from '@/lib/listing/sort';
 import { PAGE_SIZE, productFilters, type ListingState } from '@/lib/listing/state';
 import { getCollection, type Collection, type ProductPage } from '@/lib/shopify/collections';
@@ -28,7 +28,7 @@ export interface CollectionViewData {
   state: ListingState;
   products: ListingProduct[];
   facets: ListingFacet[];
-  links: ListingLinks;
+  info: ListingInfo;
 }
 
 /**
@@ -101,11 +101,16 @@ function toView(
     state,
     products: cursorRefused ? [] : page.products.map((p) => toListingProduct(p, imgProps)),
     facets: toListingFacets(page.facets),
-    links: listingLinks(
+    info: listingInfo(
       state,
       COLLECTION_SORTS,
       {},
-      cursorRefused ? { hasNextPage: false, endCursor: null } : page,
+      {
+        shown: cursorRefused ? 0 : page.products.length,
+        total: null,
+        hasNextPage: cursorRefused ? false : page.hasNextPage,
+        endCursor: cursorRefused ? null : page.endCursor,
+      },
     ),
   };
 }

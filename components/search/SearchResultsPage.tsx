@@ -1,7 +1,7 @@
 import { Listing } from '@/components/listing/Listing';
 import type { ListingProduct } from '@/components/listing/listing-product';
 import { useListingNavigation } from '@/components/listing/use-listing-navigation';
-import type { ListingLinks } from '@/lib/listing/links';
+import type { ListingInfo } from '@/lib/listing/info';
 import type { ListingState } from '@/lib/listing/state';
 import { SEARCH_SORTS } from '@/lib/search/sorts';
 import type { ListingFacet } from '@/lib/listing/facets';
@@ -17,8 +17,7 @@ export interface SearchResultsPageProps {
   state: ListingState;
   products: ListingProduct[];
   facets: ListingFacet[];
-  totalCount: number;
-  links: ListingLinks;
+  info: ListingInfo;
   collections: CollectionSummary[];
 }
 
@@ -55,8 +54,7 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
           state={props.state}
           facets={props.facets}
           products={props.products}
-          links={props.links}
-          totalCount={props.totalCount}
+          info={props.info}
           onNavigate={navigate}
           list={{ id: 'search', category: query }}
           emptyState={<NoResults query={query} collections={props.collections} />}

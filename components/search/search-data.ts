@@ -6,7 +6,7 @@
 import { toListingProduct } from '@/components/listing/listing-product';
 import { imgProps } from '@/lib/images/img-props';
 import { toListingFacets } from '@/lib/listing/facets';
-import { listingLinks } from '@/lib/listing/links';
+import { listingInfo } from '@/lib/listing/info';
 import type { QueryInput } from '@/lib/listing/parse';
 import { MAX_QUERY_LENGTH } from '@/lib/search/max-query-length';
 import { loadSearchPage, type SearchRefusal } from '@/lib/search/results-page';
@@ -34,7 +34,16 @@ export async function loadSearchView(query: QueryInput): Promise<SearchResultsPa
     notices,
     products: results.products.map((product) => toListingProduct(product, imgProps)),
     facets: toListingFacets(results.facets),
-    totalCount: results.totalCount,
-    links: listingLinks(page.state, SEARCH_SORTS, { q: page.query }, results),
+    info: listingInfo(
+      page.state,
+      SEARCH_SORTS,
+      { q: page.query },
+      {
+        shown: results.products.length,
+        total: results.totalCount,
+        hasNextPage: results.hasNextPage,
+        endCursor: results.endCursor,
+      },
+    ),
   };
 }

@@ -5,7 +5,7 @@
  */
 import { listingChoices } from '@/lib/listing/choices';
 import type { SortOption } from '@/lib/listing/sort';
-import { isFiltered, listingQuery, type ListingState } from '@/lib/listing/state';
+import { isFiltered, type ListingState } from '@/lib/listing/state';
 import { variantAmount } from '@/lib/pricing/variant';
 import {
   emitListEvent as logListEvent,
@@ -88,7 +88,7 @@ export function sendViewEvents(
   origin: string,
   at: number,
 ): void {
-  const view = `${shown.list.id}${listingQuery({ ...shown.state, pages: 1 }, shown.sorts)}`;
+  const view = JSON.stringify([shown.list.id, { ...shown.state, pages: 1, ignored: [] }]);
   const count = shown.products.length;
   const last = sent.current;
   if (last?.view === view && count <= last.count) return;

@@ -6,7 +6,7 @@ import { Listing, type ListingProps } from '@/components/listing/Listing';
 import type { ListingProduct } from '@/components/listing/listing-product';
 import { COLLECTION_SORTS } from '@/lib/listing/sort';
 import { parseListingState } from '@/lib/listing/parse';
-import { listingLinks } from '@/lib/listing/links';
+import { listingInfo } from '@/lib/listing/info';
 import { toListingFacets } from '@/lib/listing/facets';
 import type { Facet } from '@/lib/shopify/collections';
 import { descriptionOf, isChecked } from '../helpers';
@@ -67,20 +67,30 @@ const facets = toListingFacets(platformFacets);
 
 const state = (query = '') => parseListingState(new URLSearchParams(query), COLLECTION_SORTS);
 
-/** The listing of `query`, its links worked out as the server does (lib/listing/links.ts). */
+/** The listing of `query`, its words and links worked out as the server does (lib/listing/info.ts). */
 function renderListing(
   query = '',
   overrides: Partial<ListingProps> = {},
   page = { hasNextPage: true, endCursor: 'c8' as string | null },
 ) {
   const onNavigate = vi.fn<ListingProps['onNavigate']>();
+  const products = overrides.products ?? Array.from({ length: 8 }, (_, i) => product(i + 1));
   const props: ListingProps = {
     action: '/collections/coffee',
     sorts: COLLECTION_SORTS,
     state: state(query),
     facets,
-    products: Array.from({ length: 8 }, (_, i) => product(i + 1)),
-    links: listingLinks(state(query), COLLECTION_SORTS, {}, page),
+    products,
+    info: listingInfo(
+      state(query),
+      COLLECTION_SORTS,
+      {},
+      {
+        shown: products.length,
+        total: null,
+        ...page,
+      },
+    ),
     onNavigate,
     list: { id: 'coffee', category: 'Coffee' },
     emptyState: <p>Nothing in this collection yet</p>,
