@@ -25,10 +25,9 @@ export function CollectionPage({ collection, state, products, facets, info }: Co
     <div className="container">
       <header className={styles.head}>
         <div className={styles.intro}>
-          <h1 className={styles.title}>{collection.title}</h1>
+          <h1>{collection.title}</h1>
           {collection.descriptionHtml ? (
             <div
-              className={styles.description}
               // Sanitised on the server (lib/html/sanitize).
               dangerouslySetInnerHTML={{ __html: collection.descriptionHtml }}
             />
@@ -36,7 +35,7 @@ export function CollectionPage({ collection, state, products, facets, info }: Co
         </div>
         {collection.image ? (
           <div className={styles.media}>
-            <Img img={collection.image} className={styles.image} />
+            <Img img={collection.image} />
           </div>
         ) : null}
       </header>

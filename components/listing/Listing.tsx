@@ -128,13 +128,12 @@ export function Listing(props: ListingProps) {
         sorts={sorts}
         state={state}
         facets={props.facets}
+        clear={info.clear}
         onNavigate={(query) => props.onNavigate(query, { replace: false })}
       />
       <div ref={results} className={styles.results} aria-busy={props.busy || undefined}>
         {info.notice ? <p className={styles.notice}>{info.notice}</p> : null}
-        <p className={styles.resultCount} role="status">
-          {info.count}
-        </p>
+        <p role="status">{info.count}</p>
         {products.length > 0 ? (
           <ListingGrid
             products={products}

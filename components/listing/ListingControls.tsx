@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { FilterParam } from '@/lib/listing/filters';
 import type { SortOption } from '@/lib/listing/sort';
-import { isFiltered, PARAM, type ListingState } from '@/lib/listing/state';
+import { PARAM, type ListingState } from '@/lib/listing/state';
 import styles from './listing.module.css';
 
 export interface ListingControlsProps {
@@ -13,6 +13,8 @@ export interface ListingControlsProps {
   sorts: readonly SortOption<string>[];
   state: ListingState;
   facets: readonly ListingFacet[];
+  /** The "Clear all filters" form's fields, or null without filters (lib/listing/info.ts). */
+  clear: Record<string, string> | null;
   /** With JavaScript: go to the view of this query ('' or '?…') without a page load. */
   onNavigate: (query: string) => void;
 }
@@ -97,7 +99,7 @@ function PriceRange({
   return (
     <fieldset className={styles.facet}>
       <legend>Price (£)</legend>
-      <div className={styles.price}>
+      <div>
         {field('min')}
         {field('max')}
       </div>
@@ -114,7 +116,7 @@ function PriceRange({
  * focus stays where it was. On a phone the filters sit behind a "Filters" disclosure.
  */
 export function ListingControls(props: ListingControlsProps) {
-  const { action, hiddenParams, sorts, state, facets, onNavigate } = props;
+  const { action, hiddenParams, sorts, state, facets, clear, onNavigate } = props;
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -132,9 +134,10 @@ export function ListingControls(props: ListingControlsProps) {
     go(event.currentTarget);
   };
   const chosen = new Set(state.filters.map(key));
-  const hidden = Object.entries(hiddenParams).map(([name, value]) => (
-    <input key={name} type="hidden" name={name} value={value} />
-  ));
+  const hidden = (params: Record<string, string>) =>
+    Object.entries(params).map(([name, value]) => (
+      <input key={name} type="hidden" name={name} value={value} />
+    ));
   return (
     <div className={styles.controls}>
       <form
@@ -148,8 +151,8 @@ export function ListingControls(props: ListingControlsProps) {
         }
         onSubmit={submit}
       >
-        {hidden}
-        <div className={styles.sort}>
+        {hidden(hiddenParams)}
+        <div>
           <label htmlFor={`${id}sort`}>Sort by</label>
           <select id={`${id}sort`} name={PARAM.sort} defaultValue={state.sort}>
             {sorts.map((option) => (
@@ -159,9 +162,9 @@ export function ListingControls(props: ListingControlsProps) {
             ))}
           </select>
         </div>
-        <details className={styles.disclosure}>
+        <details>
           <summary>Filters</summary>
-          <div className={styles.panel}>
+          <div>
             {facets.map((facet, index) =>
               'values' in facet ? (
                 <FacetGroup key={facet.id} facet={facet} chosen={chosen} id={`${id}${index}`} />
@@ -170,16 +173,13 @@ export function ListingControls(props: ListingControlsProps) {
             <PriceRange facets={facets} state={state} id={id} />
           </div>
         </details>
-        <button type="submit" className={`btn btn-secondary ${styles.apply}`}>
+        <button type="submit" className="btn btn-secondary">
           Apply
         </button>
       </form>
-      {isFiltered(state) ? (
+      {clear ? (
         <form method="get" action={action} onSubmit={submit}>
-          {hidden}
-          {state.sort !== sorts[0]?.name ? (
-            <input type="hidden" name={PARAM.sort} value={state.sort} />
-          ) : null}
+          {hidden(clear)}
           <button type="submit" className={styles.clear}>
             Clear all filters
           </button>

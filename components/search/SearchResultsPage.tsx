@@ -6,7 +6,7 @@ import type { ListingState } from '@/lib/listing/state';
 import { SEARCH_SORTS } from '@/lib/search/sorts';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { CollectionSummary } from '@/lib/shopify/collections';
-import { NoResults, SearchStart } from './SearchStart';
+import { SearchStart } from './SearchStart';
 import { useProductsSearched } from './use-products-searched';
 import styles from './search-page.module.css';
 
@@ -57,10 +57,10 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
           info={props.info}
           onNavigate={navigate}
           list={{ id: 'search', category: query }}
-          emptyState={<NoResults query={query} collections={props.collections} />}
+          emptyState={<SearchStart query={query} collections={props.collections} />}
         />
       ) : (
-        <SearchStart collections={props.collections} />
+        <SearchStart query="" collections={props.collections} />
       )}
     </div>
   );

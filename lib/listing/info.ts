@@ -7,7 +7,14 @@
  */
 import { resultCountText } from './result-count';
 import type { SortOption } from './sort';
-import { isFiltered, listingQuery, MAX_PAGES, withoutFilters, type ListingState } from './state';
+import {
+  isFiltered,
+  listingQuery,
+  MAX_PAGES,
+  PARAM,
+  withoutFilters,
+  type ListingState,
+} from './state';
 
 export interface ListingInfo {
   /** The result count, announced politely on every change (./result-count.ts). */
@@ -26,6 +33,11 @@ export interface ListingInfo {
    * of itself shows the page's own words).
    */
   empty: { heading: string; text: string; link: string; query: string } | null;
+  /**
+   * "Clear all filters": the fields of its GET form (the page's own parameters and a chosen
+   * order, which it keeps); null when nothing is filtered.
+   */
+  clear: Record<string, string> | null;
 }
 
 const EMPTY = {
@@ -83,5 +95,8 @@ export function listingInfo(
       page.shown === 0 && heading && text && link
         ? { heading, text, link, query: query(restart) }
         : null,
+    clear: isFiltered(state)
+      ? { ...hiddenParams, ...(state.sort !== sorts[0]?.name && { [PARAM.sort]: state.sort }) }
+      : null,
   };
 }
