@@ -70,7 +70,7 @@ function ListingGrid({
  */
 function LoadMore(props: {
   href: string;
-  kind: 'more' | 'next';
+  label: string;
   busy: boolean;
   onLoad: () => void;
 }) {
@@ -88,7 +88,7 @@ function LoadMore(props: {
         aria-disabled={props.busy || undefined}
         onClick={onClick}
       >
-        {props.kind === 'more' ? 'Load more products' : 'Next products'}
+        {props.label}
       </a>
     </div>
   );
@@ -151,7 +151,7 @@ export function Listing(props: ListingProps) {
         {more ? (
           <LoadMore
             href={action + more.query}
-            kind={more.next ? 'next' : 'more'}
+            label={more.label}
             busy={!!props.busy}
             onLoad={() => {
               loadedFrom.current = products.length;

@@ -19,6 +19,8 @@ export interface SearchResultsPageProps {
   facets: ListingFacet[];
   info: ListingInfo;
   collections: CollectionSummary[];
+  /** A query that found nothing without filters: the words of what to try next. */
+  noResults: { heading: string; text: string } | null;
 }
 
 /** The search page: the query's results as a listing (sort, filters, Load more), or where to start. */
@@ -57,10 +59,10 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
           info={props.info}
           onNavigate={navigate}
           list={{ id: 'search', category: query }}
-          emptyState={<SearchStart query={query} collections={props.collections} />}
+          emptyState={<SearchStart noResults={props.noResults} collections={props.collections} />}
         />
       ) : (
-        <SearchStart query="" collections={props.collections} />
+        <SearchStart noResults={null} collections={props.collections} />
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { CollectionSummary } from '@/lib/shopify/collections';
+import type { SearchResultsPageProps } from './SearchResultsPage';
 import styles from './search-page.module.css';
 
 /**
@@ -8,20 +9,19 @@ import styles from './search-page.module.css';
  * browse instead.
  */
 export function SearchStart({
-  query,
+  noResults,
   collections,
 }: {
-  query: string;
+  /** A query that found nothing: what to say (./search-data.ts); null for `/search` alone. */
+  noResults: SearchResultsPageProps['noResults'];
   collections: readonly CollectionSummary[];
 }) {
   return (
     <div className={styles.start}>
-      {query ? (
+      {noResults ? (
         <>
-          <h2>No products match “{query}”</h2>
-          <p>
-            Check the spelling, try a shorter or more general word (“coffee”, “tea”), or browse:
-          </p>
+          <h2>{noResults.heading}</h2>
+          <p>{noResults.text}</p>
         </>
       ) : (
         <>

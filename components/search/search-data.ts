@@ -32,6 +32,13 @@ export async function loadSearchView(query: QueryInput): Promise<SearchResultsPa
   return {
     ...page,
     notices,
+    // Shown when the list is empty without filters (the listing says what to do with them).
+    noResults: page.query
+      ? {
+          heading: `No products match “${page.query}”`,
+          text: 'Check the spelling, try a shorter or more general word (“coffee”, “tea”), or browse:',
+        }
+      : null,
     products: results.products.map((product) => toListingProduct(product, imgProps)),
     facets: toListingFacets(results.facets),
     info: listingInfo(

@@ -26,7 +26,7 @@ export interface ListingInfo {
    * keeps one entry per view). Past the pages shown at once, "Next products" (`next`): the list
    * from the cursor, as a new first page and a new entry. Null when nothing follows.
    */
-  more: { query: string; next: boolean } | null;
+  more: { query: string; next: boolean; label: string } | null;
   /**
    * An empty list with filters that match nothing, or with a cursor past its end: what to say,
    * and the query of the list without filters or from its start. Null otherwise (a list empty
@@ -79,6 +79,7 @@ export function listingInfo(
               : { ...state, pages: state.pages + 1, ignored: [] },
           ),
           next,
+          label: next ? 'Next products' : 'Load more products',
         }
       : null;
   const reason = isFiltered(state) ? 'no-match' : state.after ? 'past-end' : null;

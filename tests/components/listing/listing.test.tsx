@@ -31,6 +31,7 @@ function product(n: number): ListingProduct {
       compareAtLabel: null,
       hasSubscription: false,
       requiresSellingPlan: false,
+      badge: null,
     },
     listed: {
       productId: String(n),
