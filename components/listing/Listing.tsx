@@ -68,12 +68,7 @@ function ListingGrid({
  * one more page, or past the pages shown at once, the next products); with it, `onLoad` loads
  * the page in place. A modified click (new tab) is the browser's.
  */
-function LoadMore(props: {
-  href: string;
-  label: string;
-  busy: boolean;
-  onLoad: () => void;
-}) {
+function LoadMore(props: { href: string; label: string; busy: boolean; onLoad: () => void }) {
   const onClick = (event: MouseEvent) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
       return;
