@@ -6,7 +6,7 @@ import type { ListingState } from '@/lib/listing/state';
 import { SEARCH_SORTS } from '@/lib/search/sorts';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { CollectionSummary } from '@/lib/shopify/collections';
-import { SearchStart } from './SearchStart';
+import { SearchStart, type NoResultsWords } from './SearchStart';
 import { useProductsSearched } from './use-products-searched';
 import styles from './search-page.module.css';
 
@@ -20,7 +20,7 @@ export interface SearchResultsPageProps {
   info: ListingInfo;
   collections: CollectionSummary[];
   /** A query that found nothing without filters: the words of what to try next. */
-  noResults: { heading: string; text: string } | null;
+  noResults: NoResultsWords | null;
 }
 
 /** The search page: the query's results as a listing (sort, filters, Load more), or where to start. */

@@ -1,7 +1,12 @@
 import Link from 'next/link';
 import type { CollectionSummary } from '@/lib/shopify/collections';
-import type { SearchResultsPageProps } from './SearchResultsPage';
 import styles from './search-page.module.css';
+
+/** What a search that found nothing says (written by ./search-data.ts). */
+export interface NoResultsWords {
+  heading: string;
+  text: string;
+}
 
 /**
  * Where to go from a search with nothing to show: `/search` with no query (a form to search
@@ -13,7 +18,7 @@ export function SearchStart({
   collections,
 }: {
   /** A query that found nothing: what to say (./search-data.ts); null for `/search` alone. */
-  noResults: SearchResultsPageProps['noResults'];
+  noResults: NoResultsWords | null;
   collections: readonly CollectionSummary[];
 }) {
   return (
