@@ -33,18 +33,15 @@ const FLOOR_MARGIN_KB = 15;
 const INTEGRATIONS_KB = 2;
 
 /**
- * KNOWN EXCESS, not met (issue 44 is open for it): the listing routes, measured over the budget on
- * 2026-12-02 (with every key: /collections/[handle] 132.84 kB, /search 133.35 kB, against 131.64).
- * Each may be at most this many kB over the floor + FLOOR_MARGIN_KB, so it cannot grow; once it
- * fits the budget the check fails too, until its entry is deleted here. A ratchet, not a pass.
+ * KNOWN EXCESS, not met (issue 44 is open for it): `/search`, measured over the budget on
+ * 2026-12-02 (with every key 131.71 kB, against 131.63). It may be at most this many kB over the
+ * floor + FLOOR_MARGIN_KB, so it cannot grow; once it fits the budget the check fails too, until
+ * its entry is deleted here. A ratchet, not a pass.
  */
-// Issue 45 added 0.33 kB to every route (the shell's error boundary, the head writer, the new
-// routes' manifest entries) and took 0.28 kB off the listings (their list-event log now comes
-// with the events' own chunk): held at 1.35 and 1.9 kB over, below the 1.4 and 1.9 before it.
+// The listing diet (docs/decisions/listing-first-load.md) took 1.30 kB off the collection routes,
+// which now fit (0.03 kB under), and 1.72 kB off /search: held at 0.1 kB over, from 1.9.
 const KNOWN_EXCESS_KB = {
-  '/collections/[handle]': 1.35,
-  '/collections/[handle]/listing': 1.35,
-  '/search': 1.9,
+  '/search': 0.1,
 };
 
 const floorPageOf = (route) =>

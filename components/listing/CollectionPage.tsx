@@ -19,23 +19,15 @@ export interface CollectionPageProps extends CollectionViewData {
  * A collection: its title, picture and description, then its listing. The prerendered route and
  * the per-request one render this same component, so moving between them keeps it mounted.
  */
-export function CollectionPage({
-  collection,
-  state,
-  products,
-  facets,
-  hasNextPage,
-  endCursor,
-}: CollectionPageProps) {
+export function CollectionPage({ collection, state, products, facets, info }: CollectionPageProps) {
   const navigate = useListingNavigation((next) => collectionRoute(collection.handle, next));
   return (
     <div className="container">
       <header className={styles.head}>
         <div className={styles.intro}>
-          <h1 className={styles.title}>{collection.title}</h1>
+          <h1>{collection.title}</h1>
           {collection.descriptionHtml ? (
             <div
-              className={styles.description}
               // Sanitised on the server (lib/html/sanitize).
               dangerouslySetInnerHTML={{ __html: collection.descriptionHtml }}
             />
@@ -43,7 +35,7 @@ export function CollectionPage({
         </div>
         {collection.image ? (
           <div className={styles.media}>
-            <Img img={collection.image} className={styles.image} />
+            <Img img={collection.image} />
           </div>
         ) : null}
       </header>
@@ -53,8 +45,7 @@ export function CollectionPage({
         state={state}
         facets={facets}
         products={products}
-        hasNextPage={hasNextPage}
-        endCursor={endCursor}
+        info={info}
         onNavigate={navigate}
         list={{ id: collection.handle, category: collection.title }}
         emptyState={

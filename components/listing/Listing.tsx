@@ -1,19 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { ProductCard } from '@/components/product/ProductCard';
 import type { SortOption } from '@/lib/listing/sort';
-import {
-  isFiltered,
-  listingQuery,
-  MAX_PAGES,
-  withoutFilters,
-  type ListingState,
-} from '@/lib/listing/state';
+import type { ListingInfo } from '@/lib/listing/info';
+import type { ListingState } from '@/lib/listing/state';
 import type { ListingFacet } from '@/lib/listing/facets';
 import { ListingControls } from './ListingControls';
-import { ListingEmpty } from './ListingEmpty';
-import { ListingGrid } from './ListingGrid';
-import { LoadMore } from './LoadMore';
 import type { ListingProduct } from './listing-product';
-import { resultCountText } from './result-count';
 import { useListEvents, type ListIdentity } from './use-list-events';
 import styles from './listing.module.css';
 
@@ -28,12 +20,13 @@ export interface ListingProps {
   facets: readonly ListingFacet[];
   /** Every product shown: all pages up to `state.pages`. */
   products: readonly ListingProduct[];
-  hasNextPage: boolean;
-  endCursor: string | null;
-  /** The platform's count of all results when it gives one (search); else null. */
-  totalCount?: number | null;
-  /** With JavaScript: show `state` without a page load (router.push/replace to its URL). */
-  onNavigate: (state: ListingState, how: { replace: boolean }) => void;
+  /** The count, notice, "Load more" and empty list's words and links (lib/listing/info.ts). */
+  info: ListingInfo;
+  /**
+   * With JavaScript: show the view of `query` (for `action`: '' or '?…', the page's own
+   * parameters first) without a page load (router.push/replace to its URL).
+   */
+  onNavigate: (query: string, how: { replace: boolean }) => void;
   /** A navigation is under way (the results are marked busy). */
   busy?: boolean;
   /** Segment's list_id and category for the list events. */
@@ -42,54 +35,85 @@ export interface ListingProps {
   emptyState: ReactNode;
 }
 
-function ListingNotice({ ignored }: { ignored: readonly string[] }) {
-  if (ignored.length === 0) return null;
+/** The products, each a catalogue card (one link to the product page). */
+function ListingGrid({
+  products,
+  onProductClick,
+}: {
+  products: readonly ListingProduct[];
+  onProductClick: (product: ListingProduct, index: number) => void;
+}) {
   return (
-    <p className={styles.notice}>
-      Part of this link was not understood and was left out ({ignored.join(', ')}).
-    </p>
+    <ul
+      className={styles.grid}
+      // A product link followed (mouse, keyboard or tap): its card's index, read from the DOM.
+      onClick={(event) => {
+        const target = event.target as Element;
+        const index = Number(target.closest<HTMLElement>('li')?.dataset.index);
+        const product = products[index];
+        if (product && target.closest('a')) onProductClick(product, index);
+      }}
+    >
+      {products.map((product, index) => (
+        <li key={product.card.handle} data-index={index}>
+          <ProductCard product={product.card} />
+        </li>
+      ))}
+    </ul>
   );
 }
 
-/** After "Load more": the index of the first new product, whose link takes the focus. */
-function useLoadedFocus(count: number) {
-  const [focusIndex, setFocusIndex] = useState<number | null>(null);
-  const loadedFrom = useRef<number | null>(null);
-  useEffect(() => {
-    if (loadedFrom.current !== null && count > loadedFrom.current) {
-      setFocusIndex(loadedFrom.current);
-      loadedFrom.current = null;
-    }
-  }, [count]);
-  const willLoad = () => {
-    loadedFrom.current = count;
+/**
+ * "Load more": a plain link, so it works without JavaScript (the server renders the list with
+ * one more page, or past the pages shown at once, the next products); with it, `onLoad` loads
+ * the page in place. A modified click (new tab) is the browser's.
+ */
+function LoadMore(props: { href: string; label: string; busy: boolean; onLoad: () => void }) {
+  const onClick = (event: MouseEvent) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0)
+      return;
+    event.preventDefault();
+    if (!props.busy) props.onLoad();
   };
-  return { focusIndex, willLoad };
+  return (
+    <div className={styles.more}>
+      <a
+        href={props.href}
+        className="btn btn-secondary"
+        aria-disabled={props.busy || undefined}
+        onClick={onClick}
+      >
+        {props.label}
+      </a>
+    </div>
+  );
 }
 
 /**
  * A product listing (a collection, search results): sort, facet filters and price range, the grid
- * with "Load more", the result count (a polite status), and the empty and no-match states. The URL
- * is its state: every change goes through `onNavigate`, and without JavaScript the same changes
- * are forms and links to `action`.
+ * of product cards with "Load more", the result count (a polite status), and the empty and
+ * no-match states. The URL is its state: every change goes through `onNavigate`, and without
+ * JavaScript the same changes are forms and links to `action`. After "Load more" the first new
+ * product's link takes the focus.
  */
 export function Listing(props: ListingProps) {
-  const { action, hiddenParams = {}, sorts, state, products, hasNextPage, endCursor } = props;
-  const href = (next: ListingState) => `${action}${listingQuery(next, sorts, hiddenParams)}`;
+  const { action, hiddenParams = {}, sorts, state, products, info } = props;
   const listClick = useListEvents(
     props.list,
     state,
     sorts,
     products.map((p) => p.listed),
   );
-  const { focusIndex, willLoad } = useLoadedFocus(products.length);
-
-  // Past the pages shown at once, the list goes on from the cursor, as a new first page.
-  const atLastPage = state.pages >= MAX_PAGES;
-  const nextState: ListingState = atLastPage
-    ? { ...state, pages: 1, after: endCursor, ignored: [] }
-    : { ...state, pages: state.pages + 1, ignored: [] };
-  const emptyReason = isFiltered(state) ? 'no-match' : state.after ? 'past-end' : 'empty';
+  const results = useRef<HTMLDivElement>(null);
+  // After "Load more": the index of the first new product, whose link takes the focus.
+  const loadedFrom = useRef<number | null>(null);
+  useEffect(() => {
+    const from = loadedFrom.current;
+    if (from === null || products.length <= from) return;
+    loadedFrom.current = null;
+    results.current?.querySelector<HTMLElement>(`li[data-index="${from}"] a`)?.focus();
+  }, [products.length]);
+  const { more, empty } = info;
 
   return (
     <div className={styles.layout}>
@@ -99,38 +123,34 @@ export function Listing(props: ListingProps) {
         sorts={sorts}
         state={state}
         facets={props.facets}
-        onNavigate={(next) => props.onNavigate(next, { replace: false })}
+        clear={info.clear}
+        onNavigate={(query) => props.onNavigate(query, { replace: false })}
       />
-      <div className={styles.results} aria-busy={props.busy || undefined}>
-        <ListingNotice ignored={state.ignored} />
-        <p className={styles.resultCount} role="status">
-          {resultCountText(products.length, props.totalCount ?? null, hasNextPage)}
-        </p>
+      <div ref={results} className={styles.results} aria-busy={props.busy || undefined}>
+        {info.notice ? <p className={styles.notice}>{info.notice}</p> : null}
+        <p role="status">{info.count}</p>
         {products.length > 0 ? (
           <ListingGrid
             products={products}
             onProductClick={(product, index) => listClick(product.listed, index)}
-            focusIndex={focusIndex}
           />
+        ) : empty ? (
+          <div className={styles.empty}>
+            <h2>{empty.heading}</h2>
+            <p>{empty.text}</p>
+            <a href={action + empty.query}>{empty.link}</a>
+          </div>
         ) : (
-          <ListingEmpty
-            reason={emptyReason}
-            restartHref={href(
-              emptyReason === 'no-match'
-                ? withoutFilters(state)
-                : { ...state, after: null, pages: 1 },
-            )}
-            emptyState={props.emptyState}
-          />
+          props.emptyState
         )}
-        {hasNextPage && endCursor ? (
+        {more ? (
           <LoadMore
-            href={href(nextState)}
-            kind={atLastPage ? 'next' : 'more'}
+            href={action + more.query}
+            label={more.label}
             busy={!!props.busy}
             onLoad={() => {
-              willLoad();
-              props.onNavigate(nextState, { replace: !atLastPage });
+              loadedFrom.current = products.length;
+              props.onNavigate(more.query, { replace: !more.next });
             }}
           />
         ) : null}

@@ -1,18 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
+import type { ListingFacet } from '@/lib/listing/facets';
 import type { FilterParam } from '@/lib/listing/filters';
 import type { SortOption } from '@/lib/listing/sort';
-import {
-  isFiltered,
-  PARAM,
-  withFilter,
-  withoutFilters,
-  withPrice,
-  withSort,
-  type ListingState,
-} from '@/lib/listing/state';
-import type { ListingFacet } from '@/lib/listing/facets';
-import { FacetFilters } from './FacetFilters';
-import { SortSelect } from './SortSelect';
+import { PARAM, type ListingState } from '@/lib/listing/state';
 import styles from './listing.module.css';
 
 export interface ListingControlsProps {
@@ -23,81 +13,174 @@ export interface ListingControlsProps {
   sorts: readonly SortOption<string>[];
   state: ListingState;
   facets: readonly ListingFacet[];
-  /** With JavaScript: go to this state without a page load. */
-  onNavigate: (state: ListingState) => void;
+  /** The "Clear all filters" form's fields, or null without filters (lib/listing/info.ts). */
+  clear: Record<string, string> | null;
+  /** With JavaScript: go to the view of this query ('' or '?…') without a page load. */
+  onNavigate: (query: string) => void;
 }
 
-function priceText(state: ListingState) {
-  return { min: state.price.min?.toString() ?? '', max: state.price.max?.toString() ?? '' };
+type ListFacet = Extract<ListingFacet, { values: unknown }>;
+
+const key = (filter: FilterParam) => `${filter.name}=${filter.value}`;
+
+/**
+ * The query a form submits (its hidden fields first, then the sort, the checked values and the
+ * price range, in the form's order), as the server reads it without JavaScript; blank fields and
+ * the default order left out, so the plain view is ''.
+ */
+function formQuery(form: HTMLFormElement, defaultSort: string | undefined): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of new FormData(form)) {
+    if (value !== '' && !(name === PARAM.sort && value === defaultSort)) {
+      params.append(name, String(value));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
-function Hidden({ params }: { params: Record<string, string> }) {
-  return Object.entries(params).map(([name, value]) => (
-    <input key={name} type="hidden" name={name} value={value} />
-  ));
+/** One facet: a group named by its label, a checkbox per value named by the value, with its count. */
+function FacetGroup({ facet, chosen, id }: { facet: ListFacet; chosen: Set<string>; id: string }) {
+  return (
+    <fieldset className={styles.facet}>
+      <legend>{facet.label}</legend>
+      <ul>
+        {facet.values.map(({ id: valueId, label, count, param }, index) => {
+          const on = chosen.has(key(param));
+          return (
+            <li key={valueId}>
+              <label>
+                <input
+                  type="checkbox"
+                  name={param.name}
+                  value={param.value}
+                  defaultChecked={on}
+                  // A value no product has left can only be taken away, not chosen.
+                  disabled={count === 0 && !on}
+                  aria-describedby={`${id}-${index}`}
+                />
+                {label}
+              </label>
+              {/* The count describes the checkbox ("7 products"); its name stays the value. */}
+              <span aria-hidden="true">({count})</span>
+              <span id={`${id}-${index}`} hidden>
+                {count === 1 ? '1 product' : `${count} products`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** The price range: two number fields (min, max), applied with the form. */
+function PriceRange({
+  facets,
+  state,
+  id,
+}: Pick<ListingControlsProps, 'facets' | 'state'> & { id: string }) {
+  const range = facets.find((facet) => facet.type === 'PRICE_RANGE');
+  const field = (end: 'min' | 'max') => (
+    <>
+      <label htmlFor={`${id}${end}`}>{end === 'min' ? 'Min price' : 'Max price'}</label>
+      <input
+        id={`${id}${end}`}
+        type="number"
+        name={end === 'min' ? PARAM.minPrice : PARAM.maxPrice}
+        min={0}
+        step="0.01"
+        inputMode="decimal"
+        placeholder={range?.[end]?.toString() ?? (end === 'min' ? '0' : '')}
+        defaultValue={state.price[end] ?? ''}
+      />
+    </>
+  );
+  return (
+    <fieldset className={styles.facet}>
+      <legend>Price (£)</legend>
+      <div>
+        {field('min')}
+        {field('max')}
+      </div>
+    </fieldset>
+  );
 }
 
 /**
- * Sort, facet filters and the price range as one GET form, plus a "Clear all" form. Without
- * JavaScript they submit to `action`; with it, a sort or checkbox change navigates at once and the
- * price range on Apply (Enter). The shopper's choice shows at once; the page's state replaces it
- * when it arrives (Back included). On a phone the filters sit behind a "Filters" disclosure.
+ * Sort, facet filters and the price range as one GET form of plain fields, plus a "Clear all"
+ * form. Without JavaScript they submit to `action`; with it, a sort or checkbox change navigates
+ * at once and the price range on Apply (Enter), each read from the form as its submission would
+ * be. The fields keep the shopper's choice until the page's state arrives, then show that state
+ * (Back and Forward included, and a state the browser restored): the same fields stay, so the
+ * focus stays where it was. On a phone the filters sit behind a "Filters" disclosure.
  */
 export function ListingControls(props: ListingControlsProps) {
-  const { action, hiddenParams, sorts, state, facets, onNavigate } = props;
-  const [draft, setDraft] = useState(state);
-  const [price, setPrice] = useState(() => priceText(state));
-  const [shown, setShown] = useState(state);
-  if (shown !== state) {
-    setShown(state);
-    setDraft(state);
-    setPrice(priceText(state));
-  }
-  const go = (next: ListingState) => {
-    setDraft(next);
-    onNavigate(next);
-  };
-  const onApply = (event: FormEvent) => {
+  const { action, hiddenParams, sorts, state, facets, clear, onNavigate } = props;
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // The checkboxes and price fields back to their defaults, which are this state's; a select
+    // has no default that follows its props.
+    form.reset();
+    (form.elements.namedItem(PARAM.sort) as HTMLSelectElement).value = state.sort;
+  }, [state]);
+  // Either form, read as its submission would be.
+  const go = (form: HTMLFormElement | null) => form && onNavigate(formQuery(form, sorts[0]?.name));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go(withPrice(draft, price.min, price.max));
+    go(event.currentTarget);
   };
-  const onClear = (event: FormEvent) => {
-    event.preventDefault();
-    setPrice({ min: '', max: '' });
-    go(withoutFilters(draft));
-  };
+  const chosen = new Set(state.filters.map(key));
+  const hidden = (params: Record<string, string>) =>
+    Object.entries(params).map(([name, value]) => (
+      <input key={name} type="hidden" name={name} value={value} />
+    ));
   return (
     <div className={styles.controls}>
-      <form method="get" action={action} onSubmit={onApply} className={styles.form}>
-        <Hidden params={hiddenParams} />
-        <SortSelect
-          sorts={sorts}
-          value={draft.sort}
-          onChange={(sort) => go(withSort(draft, sort))}
-        />
-        <details className={styles.disclosure}>
+      <form
+        ref={formRef}
+        method="get"
+        action={action}
+        className={styles.form}
+        // A price is applied with the form (Apply, Enter), not per keystroke.
+        onChange={(event) =>
+          (event.target as Element as HTMLInputElement).type !== 'number' && go(formRef.current)
+        }
+        onSubmit={submit}
+      >
+        {hidden(hiddenParams)}
+        <div>
+          <label htmlFor={`${id}sort`}>Sort by</label>
+          <select id={`${id}sort`} name={PARAM.sort} defaultValue={state.sort}>
+            {sorts.map((option) => (
+              <option key={option.name} value={option.name}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <details>
           <summary>Filters</summary>
-          <div className={styles.panel}>
-            <FacetFilters
-              facets={facets}
-              state={draft}
-              price={price}
-              onPriceChange={setPrice}
-              onToggle={(filter: FilterParam, on: boolean) => go(withFilter(draft, filter, on))}
-            />
+          <div>
+            {facets.map((facet, index) =>
+              'values' in facet ? (
+                <FacetGroup key={facet.id} facet={facet} chosen={chosen} id={`${id}${index}`} />
+              ) : null,
+            )}
+            <PriceRange facets={facets} state={state} id={id} />
           </div>
         </details>
-        <button type="submit" className={`btn btn-secondary ${styles.apply}`}>
+        <button type="submit" className="btn btn-secondary">
           Apply
         </button>
       </form>
-      {isFiltered(draft) ? (
-        <form method="get" action={action} onSubmit={onClear} className={styles.clear}>
-          <Hidden params={hiddenParams} />
-          {draft.sort !== sorts[0]?.name ? (
-            <input type="hidden" name={PARAM.sort} value={draft.sort} />
-          ) : null}
-          <button type="submit" className={styles.clearButton}>
+      {clear ? (
+        <form method="get" action={action} onSubmit={submit}>
+          {hidden(clear)}
+          <button type="submit" className={styles.clear}>
             Clear all filters
           </button>
         </form>

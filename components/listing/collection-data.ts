@@ -7,6 +7,7 @@
 import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
 import { imgProps, type ImgProps } from '@/lib/images/img-props';
 import { toListingFacets, type ListingFacet } from '@/lib/listing/facets';
+import { listingInfo, type ListingInfo } from '@/lib/listing/info';
 import { COLLECTION_SORTS, sortOption } from '@/lib/listing/sort';
 import { PAGE_SIZE, productFilters, type ListingState } from '@/lib/listing/state';
 import { getCollection, type Collection, type ProductPage } from '@/lib/shopify/collections';
@@ -27,8 +28,7 @@ export interface CollectionViewData {
   state: ListingState;
   products: ListingProduct[];
   facets: ListingFacet[];
-  hasNextPage: boolean;
-  endCursor: string | null;
+  info: ListingInfo;
 }
 
 /**
@@ -101,7 +101,16 @@ function toView(
     state,
     products: cursorRefused ? [] : page.products.map((p) => toListingProduct(p, imgProps)),
     facets: toListingFacets(page.facets),
-    hasNextPage: cursorRefused ? false : page.hasNextPage,
-    endCursor: cursorRefused ? null : page.endCursor,
+    info: listingInfo(
+      state,
+      COLLECTION_SORTS,
+      {},
+      {
+        shown: cursorRefused ? 0 : page.products.length,
+        total: null,
+        hasNextPage: cursorRefused ? false : page.hasNextPage,
+        endCursor: cursorRefused ? null : page.endCursor,
+      },
+    ),
   };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { ListedProduct } from '@/lib/integrations/list-events';
+import type { SentView } from '@/lib/integrations/list-payloads';
 import type { SortOption } from '@/lib/listing/sort';
-import { listingQuery, type ListingState } from '@/lib/listing/state';
+import type { ListingState } from '@/lib/listing/state';
 
 export interface ListIdentity {
   /** Segment's list_id: the collection's handle, or 'search'. */
@@ -16,7 +17,8 @@ const payloads = () => import('@/lib/integrations/list-payloads');
 /**
  * The list events of one listing (lib/integrations/list-events.ts): `Product List Viewed` for each
  * view (for "Load more", the products it added), `Product List Filtered` for a view with filters
- * or a chosen order, and the click handler for `Product Clicked`. Each is timed when it happens.
+ * or a chosen order, and the click handler for `Product Clicked`. Each is timed when it happens;
+ * which view is new is worked out with the payloads (`sendViewEvents`), in the order rendered.
  */
 export function useListEvents(
   list: ListIdentity,
@@ -24,22 +26,17 @@ export function useListEvents(
   sorts: readonly SortOption<string>[],
   products: readonly ListedProduct[],
 ) {
-  const view = `${list.id}${listingQuery({ ...state, pages: 1 }, sorts)}`;
-  const sent = useRef<{ view: string; count: number } | null>(null);
+  const sent = useRef<SentView | null>(null);
   const count = products.length;
 
-  // Sent when the view or the number of products moves (not on every render).
+  // Tried when the state or the number of products moves (not on every render).
   const sendView = useEffectEvent(() => {
-    const last = sent.current;
-    if (last?.view === view && count <= last.count) return;
-    const reported = last?.view === view ? last.count : 0;
-    sent.current = { view, count };
     const at = Date.now();
     const origin = window.location.origin;
-    const shown = { list, state, sorts, products, reported };
-    void payloads().then((m) => m.viewEvents(shown, origin).forEach((e) => m.emitListEvent(e, at)));
+    const shown = { list, state, sorts, products };
+    void payloads().then((m) => m.sendViewEvents(sent, shown, origin, at));
   });
-  useEffect(() => sendView(), [view, count]);
+  useEffect(() => sendView(), [state, count]);
 
   return (product: ListedProduct, index: number) => {
     const at = Date.now();

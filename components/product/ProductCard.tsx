@@ -20,12 +20,10 @@ export function ProductCard({ product }: Props) {
           // with the first four eager, 2,006 ms with none.
           <Img img={product.img} className={styles.image} loading="lazy" />
         ) : null}
-        {product.compareAtPrice ? (
-          <span className={`${styles.tag} ${styles.sale}`}>Sale</span>
-        ) : product.requiresSellingPlan ? (
-          <span className={styles.tag}>Subscription</span>
-        ) : product.hasSubscription ? (
-          <span className={styles.tag}>Subscribe &amp; save</span>
+        {product.badge ? (
+          <span className={product.badge.sale ? `${styles.tag} ${styles.sale}` : styles.tag}>
+            {product.badge.label}
+          </span>
         ) : null}
       </div>
       <div className={styles.body}>

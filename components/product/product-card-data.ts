@@ -21,6 +21,11 @@ export interface ProductCardData {
   /** Some variant can be bought on a selling plan (SPEC §3: it has a selling plan allocation). */
   hasSubscription: boolean;
   requiresSellingPlan: boolean;
+  /**
+   * The card's one label over its picture, worked out here so the page has none of the rule: a
+   * sale first, then a product sold only on a plan, then one that can be.
+   */
+  badge: { label: 'Sale' | 'Subscription' | 'Subscribe & save'; sale: boolean } | null;
 }
 
 /** A card's picture, at every width its grid slot can take. */
@@ -47,6 +52,7 @@ export function toProductCardData(
   const first = product.images[0];
   const compareAtPrice =
     compareAt && toMinorUnits(compareAt.amount) > min ? { ...compareAt } : null;
+  const hasSubscription = product.variants.some(isSubscriptionVariant);
   return {
     handle: product.handle,
     title: product.title,
@@ -60,7 +66,14 @@ export function toProductCardData(
     compareAtLabel: compareAtPrice
       ? formatCatalogPrice(compareAtPrice.amount, compareAtPrice.currencyCode)
       : null,
-    hasSubscription: product.variants.some(isSubscriptionVariant),
+    hasSubscription,
     requiresSellingPlan: product.requiresSellingPlan,
+    badge: compareAtPrice
+      ? { label: 'Sale', sale: true }
+      : product.requiresSellingPlan
+        ? { label: 'Subscription', sale: false }
+        : hasSubscription
+          ? { label: 'Subscribe & save', sale: false }
+          : null,
   };
 }

@@ -7,12 +7,23 @@ import { listingChoices } from '@/lib/listing/choices';
 import type { SortOption } from '@/lib/listing/sort';
 import { isFiltered, type ListingState } from '@/lib/listing/state';
 import { variantAmount } from '@/lib/pricing/variant';
-import type { ListedProduct, ListEvent, ListEventProduct } from './list-events';
+import {
+  emitListEvent as logListEvent,
+  type ListedProduct,
+  type ListEvent,
+  type ListEventProduct,
+} from './list-events';
 
-// The listings reach the page's event log through this module, so the log is not in their first
-// load either: an event waits for this chunk (a few ms after the first paint), then is logged with
-// the time it happened.
-export { emitListEvent } from './list-events';
+/**
+ * The listings reach the page's event log (./list-events.ts `emitListEvent`) through this module,
+ * so the log is not in their first load either: an event waits for this chunk (a few ms after the
+ * first paint), then is logged with the time it happened. A function of this module, not a
+ * re-export: the bundler resolves a re-export to its source module and bundles that with the
+ * importer, which put the log back in the listings' first load.
+ */
+export function emitListEvent(event: ListEvent, at?: number): void {
+  logListEvent(event, at);
+}
 
 /** `products` as Segment's product list, positions from `offset + 1`, URLs on `origin`. */
 export function listEventProducts(
@@ -58,6 +69,32 @@ export function viewEvents(view: ListView, origin: string): ListEvent[] {
     events.push({ name: 'Product List Filtered', properties });
   }
   return events;
+}
+
+/** The view last reported by a listing, and how many of its products. */
+export interface SentView {
+  view: string;
+  count: number;
+}
+
+/**
+ * A listing's view events (`viewEvents`), sent unless this view was reported with as many
+ * products: a view is the list and its state on the first page, so "Load more" reports only the
+ * products it added. `sent` is the listing's own record; `at` when the view was shown.
+ */
+export function sendViewEvents(
+  sent: { current: SentView | null },
+  shown: Omit<ListView, 'reported'>,
+  origin: string,
+  at: number,
+): void {
+  const view = JSON.stringify([shown.list.id, { ...shown.state, pages: 1, ignored: [] }]);
+  const count = shown.products.length;
+  const last = sent.current;
+  if (last?.view === view && count <= last.count) return;
+  const reported = last?.view === view ? last.count : 0;
+  sent.current = { view, count };
+  for (const event of viewEvents({ ...shown, reported }, origin)) logListEvent(event, at);
 }
 
 /** `Product Clicked` for the product at `index` (0-based) of a list. */

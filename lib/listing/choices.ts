@@ -1,5 +1,5 @@
 /** A listing's state as Segment's `filters` and `sorts` lists ({ type, value }). */
-import { sortOption, type SortOption } from './sort';
+import type { SortOption } from './sort';
 import type { ListingState } from './state';
 
 /** Segment's `{ type, value }` (lib/integrations/list-events.ts `ListChoice`). */
@@ -27,7 +27,8 @@ export function listingChoices(
   if (min !== null || max !== null) {
     filters.push({ type: 'price', value: `${min ?? ''}-${max ?? ''}` });
   }
-  const option = sortOption(state.sort, sorts);
+  // The state's order is one of `sorts` (parseListingState), else the default.
+  const option = sorts.find((o) => o.name === state.sort) ?? (sorts[0] as SortOption<string>);
   return {
     filters,
     sorts: [{ type: option.sortKey.toLowerCase(), value: option.reverse ? 'desc' : 'asc' }],

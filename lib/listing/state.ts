@@ -6,7 +6,7 @@
  */
 import type { ProductFilter } from '@/graphql/generated';
 import type { FilterParam } from './filters';
-import { sortOption, type SortOption } from './sort';
+import type { SortOption } from './sort';
 
 /** Products a page holds: two rows of four on a wide screen, four rows of two on a phone. */
 export const PAGE_SIZE = 8;
@@ -76,7 +76,7 @@ export function listingQuery(
   extra: Record<string, string> = {},
 ): string {
   const params = new URLSearchParams(extra);
-  if (state.sort !== sortOption(null, sorts).name) params.append(PARAM.sort, state.sort);
+  if (state.sort !== sorts[0]?.name) params.append(PARAM.sort, state.sort);
   for (const filter of state.filters) params.append(filter.name, filter.value);
   if (state.price.min !== null) params.append(PARAM.minPrice, String(state.price.min));
   if (state.price.max !== null) params.append(PARAM.maxPrice, String(state.price.max));

@@ -6,7 +6,7 @@ import { Listing, type ListingProps } from '@/components/listing/Listing';
 import type { ListingProduct } from '@/components/listing/listing-product';
 import { COLLECTION_SORTS } from '@/lib/listing/sort';
 import { parseListingState } from '@/lib/listing/parse';
-import { listingQuery, type ListingState } from '@/lib/listing/state';
+import { listingInfo } from '@/lib/listing/info';
 import { toListingFacets } from '@/lib/listing/facets';
 import type { Facet } from '@/lib/shopify/collections';
 import { descriptionOf, isChecked } from '../helpers';
@@ -31,6 +31,7 @@ function product(n: number): ListingProduct {
       compareAtLabel: null,
       hasSubscription: false,
       requiresSellingPlan: false,
+      badge: null,
     },
     listed: {
       productId: String(n),
@@ -67,27 +68,37 @@ const facets = toListingFacets(platformFacets);
 
 const state = (query = '') => parseListingState(new URLSearchParams(query), COLLECTION_SORTS);
 
-function renderListing(overrides: Partial<ListingProps> = {}) {
+/** The listing of `query`, its words and links worked out as the server does (lib/listing/info.ts). */
+function renderListing(
+  query = '',
+  overrides: Partial<ListingProps> = {},
+  page = { hasNextPage: true, endCursor: 'c8' as string | null },
+) {
   const onNavigate = vi.fn<ListingProps['onNavigate']>();
+  const products = overrides.products ?? Array.from({ length: 8 }, (_, i) => product(i + 1));
   const props: ListingProps = {
     action: '/collections/coffee',
     sorts: COLLECTION_SORTS,
-    state: state(),
+    state: state(query),
     facets,
-    products: Array.from({ length: 8 }, (_, i) => product(i + 1)),
-    hasNextPage: true,
-    endCursor: 'c8',
+    products,
+    info: listingInfo(
+      state(query),
+      COLLECTION_SORTS,
+      {},
+      {
+        shown: products.length,
+        total: null,
+        ...page,
+      },
+    ),
     onNavigate,
     list: { id: 'coffee', category: 'Coffee' },
     emptyState: <p>Nothing in this collection yet</p>,
     ...overrides,
   };
   const view = render(<Listing {...props} />);
-  const navigatedTo = () =>
-    onNavigate.mock.calls.map(([s, how]: [ListingState, { replace: boolean }]) => [
-      listingQuery(s, COLLECTION_SORTS),
-      how.replace,
-    ]);
+  const navigatedTo = () => onNavigate.mock.calls.map(([q, how]) => [q, how.replace]);
   return { ...view, onNavigate, navigatedTo, props };
 }
 
@@ -106,7 +117,7 @@ describe('<Listing>', () => {
 
   it('a checkbox, the sort and the price range each navigate to their state, from the first page', async () => {
     const user = userEvent.setup();
-    const { navigatedTo } = renderListing({ state: state('page=2') });
+    const { navigatedTo } = renderListing('page=2');
     await user.click(screen.getByRole('checkbox', { name: 'Morrow & Co.' }));
     expect(isChecked(screen.getByRole('checkbox', { name: 'Morrow & Co.' }))).toBe(true);
     await user.click(screen.getByRole('checkbox', { name: 'Hillside' }));
@@ -123,11 +134,34 @@ describe('<Listing>', () => {
     ]);
   });
 
+  it("its fields show the page's state when it arrives (Back included), the focus left where it was", async () => {
+    const user = userEvent.setup();
+    const { rerender, props } = renderListing();
+    const morrow = () => screen.getByRole('checkbox', { name: 'Morrow & Co.' });
+    await user.click(morrow());
+    expect(document.activeElement).toBe(morrow());
+    rerender(<Listing {...props} state={state('filter.productVendor=Morrow+%26+Co.')} />);
+    expect(isChecked(morrow())).toBe(true);
+    // Back to a view with another sort and price, without that filter.
+    rerender(<Listing {...props} state={state('sort=newest&price_max=20')} />);
+    expect(isChecked(morrow())).toBe(false);
+    expect(screen.getByRole('combobox', { name: /sort/i })).toHaveProperty('value', 'newest');
+    expect(screen.getByRole('spinbutton', { name: /max/i })).toHaveProperty('value', '20');
+    expect(document.activeElement).toBe(morrow());
+  });
+
+  it("writes the checked values in the form's order, as the form submits them without JavaScript", async () => {
+    const user = userEvent.setup();
+    const { navigatedTo } = renderListing('filter.productVendor=Hillside');
+    await user.click(screen.getByRole('checkbox', { name: 'Morrow & Co.' }));
+    expect(navigatedTo()).toEqual([
+      ['?filter.productVendor=Morrow+%26+Co.&filter.productVendor=Hillside', false],
+    ]);
+  });
+
   it('clear all keeps the sort; it is a GET form to the listing without JavaScript', async () => {
     const user = userEvent.setup();
-    const { navigatedTo } = renderListing({
-      state: state('sort=newest&filter.productVendor=Hillside&price_min=3'),
-    });
+    const { navigatedTo } = renderListing('sort=newest&filter.productVendor=Hillside&price_min=3');
     const clear = screen.getByRole('button', { name: /clear all/i });
     const form = clear.closest('form')!;
     expect([form.getAttribute('method'), form.getAttribute('action')]).toEqual([
@@ -148,7 +182,7 @@ describe('<Listing>', () => {
   });
 
   it('past the last page shown at once, the link opens the next products from the cursor', () => {
-    renderListing({ state: state('page=30') });
+    renderListing('page=30');
     expect(screen.getByRole('link', { name: /next products/i }).getAttribute('href')).toBe(
       '/collections/coffee?after=c8',
     );
@@ -159,13 +193,13 @@ describe('<Listing>', () => {
     ['past the end', 'after=zzz', /nothing more here/i],
     ['an empty collection', '', /nothing in this collection/i],
   ])('%s says what to do next', (_case, query, heading) => {
-    renderListing({ state: state(query), products: [], hasNextPage: false, endCursor: null });
+    renderListing(query, { products: [] }, { hasNextPage: false, endCursor: null });
     expect(screen.getByText(heading)).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('No products');
   });
 
   it('says which parts of a link it left out', () => {
-    renderListing({ state: state('sort=%3Cscript%3E&filter.colour=red') });
+    renderListing('sort=%3Cscript%3E&filter.colour=red');
     expect(screen.getByText(/left out \(sort, filter\.colour\)/)).toBeTruthy();
   });
 });

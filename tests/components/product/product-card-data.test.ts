@@ -49,7 +49,7 @@ const cases: [string, Product, Partial<ProductCardData>][] = [
       variants: [chalk, charcoal],
       priceRange: { minVariantPrice: gbp('28.00'), maxVariantPrice: gbp('28.00') },
     }),
-    { compareAtPrice: gbp('36.00'), hasSubscription: false },
+    { compareAtPrice: gbp('36.00'), hasSubscription: false, badge: { label: 'Sale', sale: true } },
   ],
   [
     'no compare-at price when it is not above the minimum; a compare-at of a dearer variant is ignored',
@@ -60,7 +60,12 @@ const cases: [string, Product, Partial<ProductCardData>][] = [
       priceRange: { minVariantPrice: gbp('35.00'), maxVariantPrice: gbp('60.00') },
       sellingPlanGroups: [group],
     }),
-    { compareAtPrice: null, hasSubscription: true, maxPrice: gbp('60.00') },
+    {
+      compareAtPrice: null,
+      hasSubscription: true,
+      maxPrice: gbp('60.00'),
+      badge: { label: 'Subscribe & save', sale: false },
+    },
   ],
   [
     'a plan group without any variant allocated to it is not a subscription offer',
@@ -70,7 +75,7 @@ const cases: [string, Product, Partial<ProductCardData>][] = [
       variants: [variant({ id: 'gid://shopify/ProductVariant/91', title: '300 g' })],
       sellingPlanGroups: [group],
     }),
-    { compareAtPrice: null, hasSubscription: false },
+    { compareAtPrice: null, hasSubscription: false, badge: null },
   ],
 ];
 
@@ -103,6 +108,7 @@ describe('toProductCardData', () => {
       compareAtLabel: null,
       hasSubscription: false,
       requiresSellingPlan: false,
+      badge: null,
     });
     expect(input).toEqual(before);
   });
