@@ -4,7 +4,6 @@
  * passes it in the headless Customer Account world, and ties the cart to that customer. The local
  * checkout then places the order for them. An unknown or expired token is a userError.
  */
-import type { LinkedCustomer } from '../customer-account/index';
 import { apiError } from './errors';
 
 export interface BuyerIdentityState {
@@ -79,7 +78,17 @@ export function applyBuyerIdentity(
 }
 
 /** A linked customer as the Storefront API's `Customer` (addresses and orders stay empty here). */
-export function storefrontCustomer(customer: LinkedCustomer, createdAt: string) {
+export function storefrontCustomer(
+  customer: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    displayName: string;
+    phone: string | null;
+  },
+  createdAt: string,
+) {
   const empty = (args: { first?: number | null; last?: number | null }) => {
     if (args.first == null && args.last == null)
       throw apiError('you must provide one of first or last', { code: 'BAD_REQUEST' });
