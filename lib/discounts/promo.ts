@@ -1,6 +1,8 @@
 /** SPEC §7 orders service: the promo lookup behind campaign links (SPEC §2 query parameters). */
 import type { PromoDiscount, PromoResponse } from '@/lib/discounts/types';
 import { FILTER_PREFIX } from '@/lib/listing/filters';
+import { PARAM } from '@/lib/listing/state';
+import { VARIANT_PARAM } from '@/lib/product-variant-url';
 
 export const PROMO_PATH = '/storyblok/discounts/utm-promo';
 /** Longer query strings are not campaign links; they are not sent. */
@@ -13,7 +15,7 @@ export const MAX_PROMO_QUERY_LENGTH = 2048;
  * orders service for a promo (and log a 404) on every landing. A campaign link that also carries
  * one of these (`?utm_campaign=welcome&sort=newest`) is still looked up, whole.
  */
-const SHOP_PARAMS = new Set(['q', 'sort', 'page', 'after', 'price_min', 'price_max', 'variant']);
+const SHOP_PARAMS = new Set<string>(['q', VARIANT_PARAM, ...Object.values(PARAM)]);
 const isShopParam = (name: string) => SHOP_PARAMS.has(name) || name.startsWith(FILTER_PREFIX);
 
 /**
