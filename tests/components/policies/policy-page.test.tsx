@@ -14,6 +14,7 @@ import { configuredTools } from '@/lib/policies/tool-table';
 import { sanitizePolicyHtml } from '@/lib/html/policy-html';
 import { getShopPolicy } from '@/lib/shopify/policies';
 import { shop, startMswServer, testClient } from '../../lib/shopify/msw';
+import { NO_INTEGRATIONS } from '../../lib/config/integration-keys';
 
 const server = startMswServer();
 afterEach(cleanup);
@@ -70,7 +71,7 @@ describe('a hostile policy body from the platform', () => {
 
 describe('the privacy policy cookie section', () => {
   it('follows the body’s own #cookies heading with the table of tools', async () => {
-    const [chat] = configuredTools({ ...configuredToolsConfig(), chatAppId: '42' });
+    const [chat] = configuredTools({ ...NO_INTEGRATIONS, chatAppId: '42' });
     await renderPolicy('<h2 id="cookies">Cookies</h2><p>We use some.</p>', [chat!]);
     expect(document.querySelectorAll('#cookies')).toHaveLength(1);
     const table = screen.getByRole('table');
@@ -106,20 +107,3 @@ describe('policyDescription', () => {
     expect(policyDescription('<h2>Returns</h2><ul><li>30 days</li></ul>')).toBe('Returns 30 days');
   });
 });
-
-function configuredToolsConfig() {
-  return {
-    sentryDsn: null,
-    posthogKey: null,
-    posthogHost: 'https://eu.i.posthog.com',
-    segmentWriteKey: null,
-    uetTagId: null,
-    pinterestTagId: null,
-    convertProject: null,
-    chatAppId: null,
-    referralId: null,
-    recommendationsId: null,
-    awinMerchantId: null,
-    pixelId: null,
-  };
-}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Config } from '@/lib/config';
 import {
   buildTimeConsentEnv,
   hasIntegrations,
@@ -9,22 +8,9 @@ import {
 } from '@/lib/config/categories';
 import { parseCategories } from '@/lib/config/consent-categories';
 import { integrationOrigins, posthogAssetsOrigin } from '@/lib/config/integrations';
+import { NO_INTEGRATIONS } from './integration-keys';
 
-type Integrations = Config['integrations'];
-const none: Integrations = {
-  sentryDsn: null,
-  posthogKey: null,
-  posthogHost: 'https://eu.i.posthog.com',
-  segmentWriteKey: null,
-  uetTagId: null,
-  pinterestTagId: null,
-  convertProject: null,
-  chatAppId: null,
-  referralId: null,
-  recommendationsId: null,
-  awinMerchantId: null,
-  pixelId: null,
-};
+const none = NO_INTEGRATIONS;
 
 describe('integrationOrigins', () => {
   it('lists nothing when no key is set', () => {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Config } from '@/lib/config';
 import { INTEGRATION_DESCRIPTIONS } from '@/lib/config/integration-descriptions';
 import { integrationEndpoints } from '@/lib/config/integrations';
 import { configuredTools } from '@/lib/policies/tool-table';
+import { NO_INTEGRATIONS, type Integrations } from '../config/integration-keys';
 
-type Integrations = Config['integrations'];
-const none: Integrations = {
-  sentryDsn: null,
-  posthogKey: null,
-  posthogHost: 'https://eu.i.posthog.com',
-  segmentWriteKey: null,
-  uetTagId: null,
-  pinterestTagId: null,
-  convertProject: null,
-  chatAppId: null,
-  referralId: null,
-  recommendationsId: null,
-  awinMerchantId: null,
-  pixelId: null,
-};
+const none = NO_INTEGRATIONS;
 const every: Integrations = {
   ...none,
   sentryDsn: 'https://k@o1.ingest.sentry.io/2',
