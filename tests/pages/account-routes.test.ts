@@ -22,7 +22,7 @@ let routes: {
   logout: NextApiHandler;
   cartIdentity: NextApiHandler;
   authorize: NextApiHandler;
-  account: typeof import('@/pages/account/index');
+  account: typeof import('@/pages/account/[[...section]]');
 };
 const saved = { ...process.env };
 
@@ -37,7 +37,7 @@ beforeAll(async () => {
     logout: (await import('@/pages/api/account/logout')).default,
     cartIdentity: (await import('@/pages/api/account/cart-identity')).default,
     authorize: (await import('@/pages/api/account/authorize')).default,
-    account: await import('@/pages/account/index'),
+    account: await import('@/pages/account/[[...section]]'),
   };
 });
 
@@ -120,11 +120,15 @@ describe('/account', () => {
     const jar = new CookieJar();
     await signIn(jar);
     const { result } = await accountPage(jar);
-    const props = (result as { props: { customer: unknown; seo: { meta: unknown[] } } }).props;
-    expect(props.customer).toEqual({
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      email: 'ada@example.com',
+    const props = (result as unknown as { props: { data: unknown; seo: { meta: unknown[] } } })
+      .props;
+    expect(props.data).toEqual({
+      kind: 'overview',
+      customer: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+      },
     });
     expect(props.seo.meta).toContainEqual({ name: 'robots', content: 'noindex' });
   });
