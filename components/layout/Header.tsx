@@ -1,4 +1,3 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- the account link loads in full: see RegularHeader */
 import { useRouter } from 'next/router';
 import { useEffect, useRef, useState } from 'react';
 import { CartButton } from '@/components/cart/CartButton';
