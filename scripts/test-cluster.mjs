@@ -13,6 +13,12 @@
  *    redirects list, told through Redis pub/sub);
  * 4. front-cache: through the deployed front (nginx's one-second cache): a repeat is a HIT, a
  *    visitor in draft mode BYPASSes it, and a publish to A shows through it within 5 s;
+ * 4a. account-across-instances: a customer signs in through A (over HTTP: A's login route, the
+ *    platform's sign-in page, A's callback) and /account on B greets them by name;
+ * 4b. account-not-front-cached: through the front, the customer gets their account and a visitor
+ *    without a cookie right after is sent to sign in, not served the customer's page;
+ * 4c. sign-out-across-instances: signed out through B, /account on A sends them to sign in, even
+ *    with the old session cookie replayed (scripts/cluster/account.mjs);
  * 5. kill-b: 50 connections for 10 s through nginx, B killed mid-run: 0 failed requests;
  * 6. redis-outage: Redis stopped mid-run, started again: 0 failed requests, /api/health said
  *    `down`, then `ok` again without a restart, the outage logged once per connection (not per
@@ -24,8 +30,9 @@
  *
  * CLUSTER_SHARED=0 starts the instances without REDIS_URL (Next's own per-instance cache): checks
  * 1-3 then fail, which shows they test the feature; CLUSTER_RETRY=0 takes nginx's retry on another
- * instance away, and check 5 fails. Uses the plain build (.next), building it
- * when missing. Every process is stopped by its id, also on failure and on Ctrl-C.
+ * instance away, and check 5 fails; CLUSTER_SESSION_SECRET=per-instance gives A and B each their
+ * own SESSION_SECRET (a deployment that did not share it), and check 4a fails. Uses the plain
+ * build (.next), building it when missing. Every process is stopped by its id, also on failure and on Ctrl-C.
  */
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,6 +40,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { accountChecks, platformAccountEnv, sessionSecrets } from './cluster/account.mjs';
 import { nginxConfig } from './cluster/nginx.mjs';
 import { ensurePackages, poll, start, stop, stopAll } from './cluster/processes.mjs';
 import { health, html, instance, load, timePublish } from './cluster/shop.mjs';
@@ -44,6 +52,8 @@ const shared = process.env.CLUSTER_SHARED !== '0';
 // The build talks to the local platform on its default port (NEXT_PUBLIC_* are built in).
 const PLATFORM_URL = `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 4010}`;
 const PORTS = { redis: 6391, a: 3401, b: 3402, proxy: 3400, proxyOne: 3409, front: 3408 };
+const FRONT_URL = `http://127.0.0.1:${PORTS.front}`;
+const instanceOrigins = [PORTS.a, PORTS.b].map((port) => `http://127.0.0.1:${port}`);
 const PUBLISH_LIMIT_MS = 5000;
 const results = [];
 
@@ -80,6 +90,8 @@ async function startPlatform(tmp) {
     command: process.execPath,
     args: [tsx, 'emulators/server.ts'],
     cwd: root,
+    // Sign-in's callback and logout URIs of A and B (the platform registers the dev ports only).
+    env: { ...process.env, ...platformAccountEnv(instanceOrigins) },
     logDir: tmp,
   });
   const up = await poll(
@@ -160,7 +172,7 @@ async function publishChecks(a, b, run) {
  * is never served from it (BYPASS), and a publish to A shows through it within the same 5 s.
  */
 async function frontCacheCheck(a) {
-  const front = `http://127.0.0.1:${PORTS.front}`;
+  const front = FRONT_URL;
   const status = async (cookie) => {
     const headers = cookie ? { cookie } : {};
     const res = await fetch(`${front}/`, { headers, signal: AbortSignal.timeout(5000) });
@@ -315,15 +327,23 @@ async function main() {
   try {
     await startPlatform(tmp);
     const env = shared ? { REDIS_URL: `redis://127.0.0.1:${PORTS.redis}` } : {};
+    // One SESSION_SECRET on every instance, as a deployment sets it (not the local default).
+    const secrets = sessionSecrets(
+      ['a', 'b'],
+      process.env.CLUSTER_SESSION_SECRET === 'per-instance',
+    );
     const standalone = standaloneDir(root);
-    const a = instance({ name: 'a', port: PORTS.a, standalone, tmp, env });
-    const b = instance({ name: 'b', port: PORTS.b, standalone, tmp, env });
+    const shop = (name) =>
+      instance({ name, port: PORTS[name], standalone, tmp, env: { ...env, ...secrets[name] } });
+    const a = shop('a');
+    const b = shop('b');
     const redis = await startWithoutRedis({ a, b, redisBin: bins.redis, tmp });
     startNginx(bins.nginx, tmp, [PORTS.a, PORTS.b]);
     await poll(async () => (await fetch(`http://127.0.0.1:${PORTS.proxy}/api/health`)).ok, 10_000);
 
     await publishChecks(a, b, Date.now());
     await frontCacheCheck(a);
+    await accountChecks({ a, b, front: { name: 'the front', url: FRONT_URL } }, check);
     await killCheck(b);
     const redisNow = await redisCheck({ redisBin: bins.redis, tmp, a, b, redis });
     await slowRedisCheck(a, redisNow);
