@@ -2,7 +2,6 @@ import Link from 'next/link';
 import { Img } from '@/components/ui/Img';
 import type { ShellProps } from '@/lib/page-data/shell-props';
 import type { PageSeoData } from '@/lib/seo/page-seo';
-import { COLLECTION_SORTS } from '@/lib/listing/sort';
 import type { CollectionViewData } from './collection-data';
 import { collectionPath, collectionRoute } from './collection-route';
 import { Listing } from './Listing';
@@ -19,7 +18,8 @@ export interface CollectionPageProps extends CollectionViewData {
  * A collection: its title, picture and description, then its listing. The prerendered route and
  * the per-request one render this same component, so moving between them keeps it mounted.
  */
-export function CollectionPage({ collection, state, products, facets, info }: CollectionPageProps) {
+export function CollectionPage(props: CollectionPageProps) {
+  const { collection, state, sorts, products, facets, info } = props;
   const navigate = useListingNavigation((next) => collectionRoute(collection.handle, next));
   return (
     <div className="container">
@@ -41,7 +41,7 @@ export function CollectionPage({ collection, state, products, facets, info }: Co
       </header>
       <Listing
         action={collectionPath(collection.handle)}
-        sorts={COLLECTION_SORTS}
+        sorts={sorts}
         state={state}
         facets={facets}
         products={products}

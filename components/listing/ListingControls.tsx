@@ -2,7 +2,8 @@ import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { FilterParam } from '@/lib/listing/filters';
 import type { SortOption } from '@/lib/listing/sort';
-import { PARAM, type ListingState } from '@/lib/listing/state';
+import { PARAM } from '@/lib/listing/params';
+import type { ListingState } from '@/lib/listing/state';
 import styles from './listing.module.css';
 
 export interface ListingControlsProps {

@@ -8,7 +8,7 @@ import { sanitizeDescriptionHtml } from '@/lib/html/sanitize';
 import { imgProps, type ImgProps } from '@/lib/images/img-props';
 import { toListingFacets, type ListingFacet } from '@/lib/listing/facets';
 import { listingInfo, type ListingInfo } from '@/lib/listing/info';
-import { COLLECTION_SORTS, sortOption } from '@/lib/listing/sort';
+import { COLLECTION_SORTS, sortOption, type SortOption } from '@/lib/listing/sort';
 import { PAGE_SIZE, productFilters, type ListingState } from '@/lib/listing/state';
 import { getCollection, type Collection, type ProductPage } from '@/lib/shopify/collections';
 import { StorefrontGraphQLError } from '@/lib/shopify/errors';
@@ -26,6 +26,11 @@ export interface CollectionHeader {
 export interface CollectionViewData {
   collection: CollectionHeader;
   state: ListingState;
+  /**
+   * The sort control's options (COLLECTION_SORTS), sent with the data so that the page's script
+   * does not hold them.
+   */
+  sorts: readonly SortOption[];
   products: ListingProduct[];
   facets: ListingFacet[];
   info: ListingInfo;
@@ -99,6 +104,7 @@ function toView(
         : null,
     },
     state,
+    sorts: COLLECTION_SORTS,
     products: cursorRefused ? [] : page.products.map((p) => toListingProduct(p, imgProps)),
     facets: toListingFacets(page.facets),
     info: listingInfo(

@@ -2,8 +2,8 @@ import { Listing } from '@/components/listing/Listing';
 import type { ListingProduct } from '@/components/listing/listing-product';
 import { useListingNavigation } from '@/components/listing/use-listing-navigation';
 import type { ListingInfo } from '@/lib/listing/info';
+import type { SortOption } from '@/lib/listing/sort';
 import type { ListingState } from '@/lib/listing/state';
-import { SEARCH_SORTS } from '@/lib/search/sorts';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { CollectionSummary } from '@/lib/shopify/collections';
 import { SearchStart, type NoResultsWords } from './SearchStart';
@@ -15,6 +15,8 @@ export interface SearchResultsPageProps {
   /** What the page says of the parts of its URL it could not use (./search-data.ts). */
   notices: string[];
   state: ListingState;
+  /** The sort control's options (SEARCH_SORTS), sent with the data, not held by the script. */
+  sorts: readonly SortOption<string>[];
   products: ListingProduct[];
   facets: ListingFacet[];
   info: ListingInfo;
@@ -52,7 +54,7 @@ export function SearchResultsPage(props: SearchResultsPageProps) {
         <Listing
           action="/search"
           hiddenParams={hidden}
-          sorts={SEARCH_SORTS}
+          sorts={props.sorts}
           state={props.state}
           facets={props.facets}
           products={props.products}

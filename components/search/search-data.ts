@@ -32,6 +32,7 @@ export async function loadSearchView(query: QueryInput): Promise<SearchResultsPa
   return {
     ...page,
     notices,
+    sorts: SEARCH_SORTS,
     // Shown when the list is empty without filters (the listing says what to do with them).
     noResults: page.query
       ? {

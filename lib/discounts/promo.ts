@@ -1,7 +1,7 @@
 /** SPEC §7 orders service: the promo lookup behind campaign links (SPEC §2 query parameters). */
 import type { PromoDiscount, PromoResponse } from '@/lib/discounts/types';
 import { FILTER_PREFIX } from '@/lib/listing/filters';
-import { PARAM } from '@/lib/listing/state';
+import { PARAM } from '@/lib/listing/params';
 import { VARIANT_PARAM } from '@/lib/product-variant-url';
 
 export const PROMO_PATH = '/storyblok/discounts/utm-promo';

@@ -5,13 +5,13 @@
  * is for the listing's own path, with the page's own parameters first (search's `q`), as
  * `listingQuery` writes it.
  */
+import { PARAM } from './params';
 import { resultCountText } from './result-count';
 import type { SortOption } from './sort';
 import {
   isFiltered,
   listingQuery,
   MAX_PAGES,
-  PARAM,
   withoutFilters,
   type ListingState,
 } from './state';

@@ -3,12 +3,12 @@
  * on the server (getServerSideProps); the browser gets the state it produced.
  */
 import { FILTER_PREFIX, MAX_FILTERS, readFilterParam } from './filters';
+import { PARAM } from './params';
 import type { SortOption } from './sort';
 import {
   initialListingState,
   MAX_CURSOR_LENGTH,
   MAX_PAGES,
-  PARAM,
   readPrice,
   type ListingState,
 } from './state';

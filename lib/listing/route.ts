@@ -7,7 +7,7 @@
  */
 import { FILTER_PREFIX } from './filters';
 import { LISTING_SEGMENT } from './paths';
-import { PARAM } from './state';
+import { PARAM } from './params';
 
 const COLLECTION_PATH = /^\/collections\/([^/]+)\/?$/;
 const LISTING_PARAMS: ReadonlySet<string> = new Set(Object.values(PARAM));

@@ -6,6 +6,7 @@
  */
 import type { ProductFilter } from '@/graphql/generated';
 import type { FilterParam } from './filters';
+import { PARAM } from './params';
 import type { SortOption } from './sort';
 
 /** Products a page holds: two rows of four on a wide screen, four rows of two on a phone. */
@@ -38,14 +39,6 @@ export function readPrice(value: string): number | null {
   const trimmed = value.trim();
   return PRICE.test(trimmed) ? Number(trimmed) : null;
 }
-
-export const PARAM = {
-  sort: 'sort',
-  minPrice: 'price_min',
-  maxPrice: 'price_max',
-  page: 'page',
-  after: 'after',
-} as const;
 
 export interface PriceRange {
   min: number | null;
