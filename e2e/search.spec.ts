@@ -181,6 +181,21 @@ test.describe('search page', () => {
     await context.close();
   });
 
+  test('without JavaScript, where to start and what to try next show too', async ({ browser }) => {
+    // Their code comes after the first paint (a deferred part): the server's HTML must stand alone.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/search');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('searchbox', { name: /looking for/i })).toBeVisible();
+    await main.getByRole('searchbox', { name: /looking for/i }).fill('zzzqqq');
+    await main.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/search\?q=zzzqqq$/);
+    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(/no products match/i);
+    await expect(main.getByRole('navigation', { name: 'Collections' })).toBeVisible();
+    await context.close();
+  });
+
   test('is cached by a CDN, kept out of search engines, and counts its results', async ({
     page,
   }) => {

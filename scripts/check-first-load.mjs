@@ -32,23 +32,6 @@ const PRERENDERED = {
 const FLOOR_MARGIN_KB = 15;
 const INTEGRATIONS_KB = 2;
 
-/**
- * KNOWN EXCESS, not met (issues 44 and 45 are open for it): the listing routes, measured over the
- * budget on 2026-12-02 (with every key: /collections/[handle] 131.74 kB, /search 131.85 kB, against
- * 131.60). Each may be at most this many kB over the floor + FLOOR_MARGIN_KB, so it cannot grow;
- * once it fits the budget the check fails too, until its entry is deleted here. A ratchet, not a
- * pass.
- */
-// The listing diet (docs/decisions/listing-first-load.md) took 1.30 kB off the collection routes
-// and 1.72 kB off /search (from 1.35 and 1.9 kB over); sign-in's header link and /account's entry
-// in the build manifest then put 0.15 kB back on every route. Held 0.05 kB above today's excess:
-// the floor's own figure moves by up to 0.03 kB from one build to the next.
-const KNOWN_EXCESS_KB = {
-  '/collections/[handle]': 0.2,
-  '/collections/[handle]/listing': 0.2,
-  '/search': 0.3,
-};
-
 const floorPageOf = (route) =>
   route.startsWith('/products/') ? FLOOR_PAGES.product : FLOOR_PAGES.home;
 const kb = (bytes) => bytes / 1000;
@@ -76,18 +59,7 @@ try {
     console.log(
       `${route}: ${plain.toFixed(2)} kB without keys, ${keyed.toFixed(2)} kB with every key (+${added.toFixed(2)} kB); floor (${floorPage}) ${floor.toFixed(2)} kB, limit ${limit.toFixed(2)} kB`,
     );
-    const excess = KNOWN_EXCESS_KB[route];
-    if (excess !== undefined) {
-      console.log(
-        `  KNOWN EXCESS: ${(keyed - limit).toFixed(2)} kB over, held to ${excess} kB over`,
-      );
-      if (keyed > limit + excess)
-        failures.push(
-          `${route} is ${(keyed - limit).toFixed(2)} kB over, more than its known ${excess}`,
-        );
-      if (keyed <= limit)
-        failures.push(`${route} now fits the budget: delete its KNOWN_EXCESS_KB entry`);
-    } else if (keyed > limit)
+    if (keyed > limit)
       failures.push(
         `${route} is ${keyed.toFixed(2)} kB with every key, ${(keyed - floor).toFixed(2)} kB over the floor's ${floorPage} (at most ${FLOOR_MARGIN_KB})`,
       );

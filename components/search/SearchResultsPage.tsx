@@ -6,7 +6,8 @@ import type { SortOption } from '@/lib/listing/sort';
 import type { ListingState } from '@/lib/listing/state';
 import type { ListingFacet } from '@/lib/listing/facets';
 import type { CollectionSummary } from '@/lib/shopify/collections';
-import { SearchStart, type NoResultsWords } from './SearchStart';
+import { deferredPart } from '@/components/lazy/deferred-part';
+import type { NoResultsWords } from './SearchStart';
 import { useProductsSearched } from './use-products-searched';
 import styles from './search-page.module.css';
 
@@ -24,6 +25,13 @@ export interface SearchResultsPageProps {
   /** A query that found nothing without filters: the words of what to try next. */
   noResults: NoResultsWords | null;
 }
+
+/**
+ * Where to start (a query that found nothing, or `/search` alone): rendered by the server, its
+ * code loaded after the first paint, as only a page without results shows it (0.4 kB gzip off
+ * the route's first load; docs/decisions/listing-first-load.md).
+ */
+const SearchStart = deferredPart(() => import('./SearchStart').then((m) => m.SearchStart));
 
 /** The search page: the query's results as a listing (sort, filters, Load more), or where to start. */
 export function SearchResultsPage(props: SearchResultsPageProps) {
