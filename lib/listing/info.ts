@@ -8,13 +8,7 @@
 import { PARAM } from './params';
 import { resultCountText } from './result-count';
 import type { SortOption } from './sort';
-import {
-  isFiltered,
-  listingQuery,
-  MAX_PAGES,
-  withoutFilters,
-  type ListingState,
-} from './state';
+import { isFiltered, listingQuery, MAX_PAGES, withoutFilters, type ListingState } from './state';
 
 export interface ListingInfo {
   /** The result count, announced politely on every change (./result-count.ts). */
