@@ -2,7 +2,13 @@ import Link from 'next/link';
 import styles from './orders.module.css';
 
 /** Where an account page sits: Your account › (Your orders ›) the current page. */
-export function AccountBreadcrumb({ current, inOrders = false }: { current: string; inOrders?: boolean }) {
+export function AccountBreadcrumb({
+  current,
+  inOrders = false,
+}: {
+  current: string;
+  inOrders?: boolean;
+}) {
   return (
     <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
       <ol>
