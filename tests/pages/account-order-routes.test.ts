@@ -8,6 +8,7 @@
 import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@/emulators/server';
+import { ordersCursorSearch } from '@/lib/account/order-cursor';
 import type { OrderDetail, OrdersPage, OrderSummary } from '@/lib/account/orders';
 import {
   CookieJar,
@@ -154,19 +155,13 @@ describe('the order pages', () => {
     );
     expect(first.older).toEqual({ after: expect.any(String) });
 
-    const next = await accountPage(
-      grace,
-      `/account/orders?after=${encodeURIComponent(first.older!.after)}`,
-    );
+    const next = await accountPage(grace, `/account/orders${ordersCursorSearch(first.older)}`);
     expect(next.response.status()).toBe(200);
     const second = next.result.props!.data.page as OrdersPage;
     expect(second.orders).toHaveLength(2);
     expect(second.older).toBeNull();
     expect(second.newer).toEqual({ before: expect.any(String) });
-    const back = await accountPage(
-      grace,
-      `/account/orders?before=${encodeURIComponent(second.newer!.before)}`,
-    );
+    const back = await accountPage(grace, `/account/orders${ordersCursorSearch(second.newer)}`);
     expect((back.result.props!.data.page as OrdersPage).orders).toEqual(first.orders);
   });
 
