@@ -67,6 +67,8 @@ export interface OrderRecord {
   total: number;
   checkoutToken: string;
   contractIds: string[];
+  /** The customer's default address when the order was placed (the local checkout asks none). */
+  shippingAddress: AddressRecord | null;
 }
 
 export type ContractStatus = 'ACTIVE' | 'PAUSED' | 'CANCELLED' | 'EXPIRED' | 'FAILED' | 'STALE';
@@ -96,6 +98,11 @@ export interface CheckoutOrder {
 export function displayName(customer: CustomerRecord): string {
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   return name !== '' ? name : customer.email;
+}
+
+function defaultAddressOf(customer: CustomerRecord): AddressRecord | null {
+  const address = customer.addresses.find((a) => a.id === customer.defaultAddressId);
+  return address ? { ...address } : null;
 }
 
 let lineSequence = 0;
@@ -166,6 +173,7 @@ export function orderFromCheckout(
     total: cart.total,
     checkoutToken: cart.state.token,
     contractIds: contracts.map((c) => c.id),
+    shippingAddress: defaultAddressOf(customer),
   };
   return { order, contracts };
 }

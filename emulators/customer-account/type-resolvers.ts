@@ -7,6 +7,7 @@ import { emptyConnection, paginate, type ConnectionArgs } from '../storefront/co
 import { money } from '../storefront/money';
 import { nextBillingDate, upcomingCycles, type BillingCycle } from './billing-cycles';
 import { schedule } from './contract-actions';
+import { orderAmountResolvers } from './order-amounts';
 import { filterOrders, orderConfirmationNumber } from './order-search';
 import {
   displayName,
@@ -118,15 +119,10 @@ function orderResolvers(): Record<string, Fn<OrderRecord>> {
     customAttributes: () => [],
     refunds: () => [],
     transactions: () => [],
-    shippingAddress: (o, _, ctx) => {
-      const c = ctx.directory.customer(o.customerId);
-      return c?.addresses.find((a) => a.id === c.defaultAddressId) ?? null;
-    },
     billingAddress: () => null,
     customer: (o, _, ctx) => ctx.directory.customer(o.customerId) ?? null,
     statusPageUrl: (o, _, ctx) =>
       `${ctx.publicUrl}/checkout/${encodeURIComponent(o.checkoutToken)}`,
-    subtotal: (o) => m(o, o.subtotal),
     totalPrice: (o) => m(o, o.total),
     totalTax: () => null,
     totalShipping: (o) => m(o, 0),
@@ -138,6 +134,7 @@ function orderResolvers(): Record<string, Fn<OrderRecord>> {
         args,
         (l) => l.line.id,
       ),
+    ...orderAmountResolvers(),
     subscriptionContracts: (o, args, ctx) =>
       paginate(
         o.contractIds.flatMap((id) => ctx.directory.contract(o.customerId, id) ?? []),

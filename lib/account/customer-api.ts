@@ -26,6 +26,14 @@ export class CustomerApiUnauthorized extends CustomerApiError {
   }
 }
 
+/** The API answered with GraphQL errors (bad input such as a stale cursor, or a bad document). */
+export class CustomerApiGraphqlError extends CustomerApiError {
+  constructor(messages: string[]) {
+    super(messages.join('; '));
+    this.name = 'CustomerApiGraphqlError';
+  }
+}
+
 const endpoints = new Map<string, Promise<string>>();
 
 async function discoverEndpoint(config: AccountConfig): Promise<string> {
@@ -53,7 +61,8 @@ export function customerApiEndpoint(config: AccountConfig = getAccountConfig()):
 /**
  * Sends one document with the customer's access token and answers its `data`.
  * @throws CustomerApiUnauthorized on 401
- * @throws CustomerApiError on another status, GraphQL errors, or no answer in time
+ * @throws CustomerApiGraphqlError on GraphQL errors
+ * @throws CustomerApiError on another status, or no answer in time
  */
 export async function customerRequest<TData, TVariables extends object = Record<string, never>>(
   accessToken: string,
@@ -82,7 +91,7 @@ export async function customerRequest<TData, TVariables extends object = Record<
     throw new CustomerApiError(`The Customer Account API answered ${response.status}`);
   const body = (await response.json()) as { data?: TData; errors?: { message: string }[] };
   if (body.errors?.length)
-    throw new CustomerApiError(body.errors.map((error) => error.message).join('; '));
+    throw new CustomerApiGraphqlError(body.errors.map((error) => error.message));
   if (body.data === undefined) throw new CustomerApiError('The Customer Account API sent no data');
   return body.data;
 }

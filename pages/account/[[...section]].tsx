@@ -5,6 +5,7 @@ import { accountRoutePath, parseAccountRoute } from '@/lib/account/account-route
 import { CustomerApiUnauthorized } from '@/lib/account/customer-api';
 import { accountPageSeo, noStore } from '@/lib/account/page-headers';
 import {
+  accountPageStatus,
   accountPageTitle,
   loadAccountPage,
   type AccountPageData,
@@ -59,7 +60,7 @@ export const getServerSideProps: GetServerSideProps<AccountPageProps> = async ({
   }
   let data: AccountPageData | null;
   try {
-    data = await loadAccountPage(route, session.accessToken);
+    data = await loadAccountPage(route, session.accessToken, query);
   } catch (error) {
     if (!(error instanceof CustomerApiUnauthorized)) throw error;
     // Revoked or forgotten by the platform (a sign-out elsewhere, a restart): signed out here too.
@@ -67,6 +68,7 @@ export const getServerSideProps: GetServerSideProps<AccountPageProps> = async ({
     return toSignIn;
   }
   if (!data) return { notFound: true };
+  res.statusCode = accountPageStatus(data);
   const shell = await loadShellProps();
   const seo = accountPageSeo(shell, accountPageTitle(data), accountRoutePath(route));
   return { props: { data, shell, seo } };

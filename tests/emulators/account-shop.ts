@@ -45,14 +45,19 @@ export interface CreatedCart {
 
 export type LineInput = { merchandiseId: string; quantity?: number; sellingPlanId?: string };
 
-/** Places an order for `lines` with the local checkout, signed in with `accessToken` if given. */
+/**
+ * Places an order for `lines` with the local checkout, signed in with `accessToken` if given, with
+ * the discount codes given.
+ */
 export async function placeOrder(
   shop: Shop,
   lines: LineInput[],
   accessToken?: string,
+  discountCodes: string[] = [],
 ): Promise<void> {
   const input = {
     lines,
+    ...(discountCodes.length > 0 ? { discountCodes } : {}),
     ...(accessToken ? { buyerIdentity: { customerAccessToken: accessToken } } : {}),
   };
   const created = await data<CreatedCart>(shop.storefront, CART_CREATE, { input });

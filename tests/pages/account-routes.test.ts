@@ -60,12 +60,16 @@ async function call(
   return response;
 }
 
-async function accountPage(jar: CookieJar, query: Record<string, string> = {}) {
+async function accountPage(
+  jar: CookieJar,
+  query: Record<string, string | string[]> = {},
+  path = '/account',
+) {
   const response = fakeResponse();
   const result = await routes.account.getServerSideProps({
-    req: fakeRequest(jar, { url: '/account' }),
+    req: fakeRequest(jar, { url: path }),
     res: response.res,
-    resolvedUrl: '/account',
+    resolvedUrl: path,
     query,
   } as never);
   jar.take(response.setCookies());
@@ -128,7 +132,9 @@ describe('/account', () => {
         firstName: 'Ada',
         lastName: 'Lovelace',
         email: 'ada@example.com',
+        address: expect.arrayContaining([expect.stringContaining('London')]),
       },
+      latestOrders: [],
     });
     expect(props.seo.meta).toContainEqual({ name: 'robots', content: 'noindex' });
   });

@@ -2,19 +2,26 @@
  * The data of each account page, loaded on the server for one signed-in customer. Each page's
  * loader lives in its own module here; `loadAccountPage` picks it by the route.
  */
-import { getCustomerProfile, type CustomerProfile } from '@/lib/account/customer-api';
 import type { AccountRoute } from '@/lib/account/account-route';
+import { loadOrderPage, type OrderPageData } from './order-page';
+import { loadOrdersPage, type OrdersPageData } from './orders-page';
+import { loadOverviewPage, type OverviewPageData } from './overview-page';
 
-export type AccountPageData = { kind: 'overview'; customer: CustomerProfile };
+export type AccountPageData = OverviewPageData | OrdersPageData | OrderPageData;
 
 /** The page's data, or null when what it names is not this customer's (a 404). */
 export async function loadAccountPage(
   route: AccountRoute,
   accessToken: string,
+  query: Record<string, unknown> = {},
 ): Promise<AccountPageData | null> {
   switch (route.kind) {
     case 'overview':
-      return { kind: 'overview', customer: await getCustomerProfile(accessToken) };
+      return loadOverviewPage(accessToken);
+    case 'orders':
+      return loadOrdersPage(accessToken, query);
+    case 'order':
+      return loadOrderPage(accessToken, route.orderNumber);
     default:
       return null;
   }
@@ -25,5 +32,14 @@ export function accountPageTitle(data: AccountPageData): string {
   switch (data.kind) {
     case 'overview':
       return 'Your account';
+    case 'orders':
+      return 'Your orders';
+    case 'order':
+      return `Order ${data.order.name}`;
   }
+}
+
+/** The page's HTTP status: 400 for an orders page whose cursor could not be used. */
+export function accountPageStatus(data: AccountPageData): number {
+  return data.kind === 'orders' && data.page === null ? 400 : 200;
 }
