@@ -23,6 +23,7 @@ export const ISOLATED = [
   'tests/lib/config/instrumentation.test.ts',
   'tests/lib/not-found-redirect.test.ts',
   'tests/lib/storage/browser-storage.test.ts',
+  'tests/pages/account-order-routes.test.ts',
   'tests/pages/account-routes.test.ts',
   // module-level state
   'tests/components/document/early-input-script.test.ts',
