@@ -18,6 +18,8 @@ export interface ShopStoreDeps {
   coalesceMs?: number;
   /** Connect the cart to other tabs (storage event + BroadcastChannel). */
   crossTab: boolean;
+  /** Attach the signed-in customer to each cart the platform confirms (stores/cart-buyer-link.ts). */
+  buyerIdentity: boolean;
 }
 
 /** What persistence remembers between calls (see persist-storage.ts). */
@@ -50,12 +52,14 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
   // The engine's chunk, fetched once; a failed download is tried again on the next cart action.
   let loadEngine = loadOnce(createEngine);
   let disconnectCrossTab: (() => void) | null = null;
+  let disconnectBuyer: (() => void) | null = null;
   const book: PersistBook = { hydrated: false, lastWritten: new Map(), consentPatch: null };
 
   async function createEngine(): Promise<CartEngine> {
-    const { cartApi, connectCrossTab, CartEngine: Engine } = await import('./cart-engine');
+    const chunk = await import('./cart-engine');
+    const { cartApi, connectBuyerIdentity, connectCrossTab, CartEngine: Engine } = chunk;
     if (engine) return engine;
-    const { api = cartApi, storage, coalesceMs, crossTab } = runtime.deps();
+    const { api = cartApi, storage, coalesceMs, crossTab, buyerIdentity } = runtime.deps();
     engine = new Engine({
       api,
       storage,
@@ -63,6 +67,8 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
     });
     engine.subscribe(showCart);
     if (crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(engine);
+    if (buyerIdentity && !disconnectBuyer)
+      disconnectBuyer = connectBuyerIdentity(engine, { storage });
     return engine;
   }
 
@@ -72,6 +78,7 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
       resolved ??= {
         storage: getBrowserStorage(),
         crossTab: typeof window !== 'undefined',
+        buyerIdentity: typeof window !== 'undefined',
         ...overrides,
       };
       return resolved;
@@ -90,6 +97,8 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
       loadEngine = loadOnce(createEngine);
       disconnectCrossTab?.();
       disconnectCrossTab = null;
+      disconnectBuyer?.();
+      disconnectBuyer = null;
       resolved = null;
       book.hydrated = false;
       book.lastWritten.clear();
