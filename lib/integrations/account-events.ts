@@ -14,30 +14,14 @@ import {
   documentCookies,
   parseAccountSignal,
   readCookie,
-  type AccountSignal,
   type CookieJar,
 } from '@/lib/account/signals';
 import type { ConsentCategory } from '@/lib/consent/decide';
 import type { Consent } from '@/lib/consent/types';
+export { accountEvent, hasMarketingConsent, type AccountEvent } from './account-event';
+import { accountEvent, hasMarketingConsent, type AccountEvent } from './account-event';
 import type { Tools } from './tools';
 import { logFailure, type IntegrationModule } from './types';
-
-export type AccountEvent =
-  { name: 'Signed In'; userId: string | null; traits: { email?: string } } | { name: 'Signed Out' };
-
-/**
- * Marketing consent, for the email trait: the advertising category chosen explicitly. Unlike the
- * ad tag (SPEC §4), an undecided category never counts, even in the regional opt-out mode.
- */
-export function hasMarketingConsent(consent: Pick<Consent, 'advertising'>): boolean {
-  return consent.advertising === true;
-}
-
-/** The event a signal becomes, with `email` as its only possible trait. */
-export function accountEvent(signal: AccountSignal, email: string | null): AccountEvent {
-  if (signal.kind === 'signed-out') return { name: 'Signed Out' };
-  return { name: 'Signed In', userId: signal.customerId, traits: email ? { email } : {} };
-}
 
 /** The signed-in customer's email from the server, or null (signed out, or it failed). */
 export async function fetchCustomerEmail(): Promise<string | null> {

@@ -3,7 +3,7 @@
  * consent category is granted, and may then take events, page views and a consent change.
  */
 import type { ConsentCategory } from '@/lib/consent/decide';
-import type { AccountEvent } from './account-events';
+import type { AccountEvent } from './account-event';
 import type { CouponEvent } from './coupon-event';
 import type { ListEvent } from './list-events';
 import type { EarlierView } from './page-views';
