@@ -90,7 +90,7 @@ async function main(): Promise<void> {
       configureShopStore({
         api,
         storage: createMemoryStorage(),
-        crossTab: false,
+        browser: false,
         ...(coalesceMs !== undefined ? { coalesceMs } : {}),
       });
 

@@ -16,8 +16,11 @@ export interface ShopStoreDeps {
   storage: StorageLike;
   /** Quantity click coalescing window of the cart engine (ms). */
   coalesceMs?: number;
-  /** Connect the cart to other tabs (storage event + BroadcastChannel). */
-  crossTab: boolean;
+  /**
+   * Connect the cart to the browser: other tabs (storage event + BroadcastChannel) and the
+   * signed-in customer (stores/cart-buyer-link.ts).
+   */
+  browser: boolean;
 }
 
 /** What persistence remembers between calls (see persist-storage.ts). */
@@ -49,20 +52,20 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
   let engine: CartEngine | null = null;
   // The engine's chunk, fetched once; a failed download is tried again on the next cart action.
   let loadEngine = loadOnce(createEngine);
-  let disconnectCrossTab: (() => void) | null = null;
+  let disconnectBrowser: (() => void) | null = null;
   const book: PersistBook = { hydrated: false, lastWritten: new Map(), consentPatch: null };
 
   async function createEngine(): Promise<CartEngine> {
-    const { cartApi, connectCrossTab, CartEngine: Engine } = await import('./cart-engine');
+    const { cartApi, connectBrowser, CartEngine: Engine } = await import('./cart-engine');
     if (engine) return engine;
-    const { api = cartApi, storage, coalesceMs, crossTab } = runtime.deps();
+    const { api = cartApi, storage, coalesceMs, browser } = runtime.deps();
     engine = new Engine({
       api,
       storage,
       ...(coalesceMs !== undefined ? { coalesceMs } : {}),
     });
     engine.subscribe(showCart);
-    if (crossTab && !disconnectCrossTab) disconnectCrossTab = connectCrossTab(engine);
+    if (browser && !disconnectBrowser) disconnectBrowser = connectBrowser(engine, storage);
     return engine;
   }
 
@@ -71,7 +74,7 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
     deps() {
       resolved ??= {
         storage: getBrowserStorage(),
-        crossTab: typeof window !== 'undefined',
+        browser: typeof window !== 'undefined',
         ...overrides,
       };
       return resolved;
@@ -88,8 +91,8 @@ export function createShopRuntime(showCart: CartViewListener = () => {}): ShopRu
       engine?.destroy();
       engine = null;
       loadEngine = loadOnce(createEngine);
-      disconnectCrossTab?.();
-      disconnectCrossTab = null;
+      disconnectBrowser?.();
+      disconnectBrowser = null;
       resolved = null;
       book.hydrated = false;
       book.lastWritten.clear();

@@ -15,7 +15,13 @@ interface Props {
   onNavigate: () => void;
 }
 
-/** One basket line: picture, name and options, plan badge, prices, quantity controls. */
+/** Where a subscriber skips, pauses or cancels (server-rendered: a full load, via sign-in). */
+export const SUBSCRIPTIONS_PATH = '/account/subscriptions';
+
+/**
+ * One basket line: picture, name and options, plan badge (a selling-plan line also links to the
+ * account's subscriptions, named for its line), prices, quantity controls.
+ */
 export function CartLineItem({ line, currency, onNavigate }: Props) {
   const { merchandise } = line;
   const label = lineLabel(line);
@@ -57,6 +63,11 @@ export function CartLineItem({ line, currency, onNavigate }: Props) {
                 <RepeatIcon />
                 <span>{plan ?? 'Subscription'}</span>
               </p>
+            ) : null}
+            {plan !== null ? (
+              <a href={SUBSCRIPTIONS_PATH} className={styles.manage}>
+                Manage subscription<span className="visually-hidden"> for {label}</span>
+              </a>
             ) : null}
           </div>
           <p className={styles.lineTotal}>{format(line.cost.totalAmount)}</p>

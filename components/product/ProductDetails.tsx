@@ -26,12 +26,6 @@ const ProductPurchase = deferredPart(() => loadParts().then((m) => m.ProductPurc
 const RelatedProducts = deferredPart(() => loadParts().then((m) => m.RelatedProducts));
 if (typeof window !== 'undefined') void loadParts().catch(() => {});
 
-const PROMISES = [
-  'Dispatched within 2 working days',
-  'Subscriptions: skip, pause or cancel any time',
-  'Recyclable packaging',
-];
-
 /**
  * The product page body. `product.descriptionHtml` must already be sanitised (getStaticProps runs
  * lib/html's sanitizeDescriptionHtml at build time).
@@ -83,9 +77,14 @@ export function ProductDetails({
           <h1 className={styles.title}>{product.title}</h1>
           <ProductPurchase key={product.handle} product={product} />
           <ul className={styles.promises}>
-            {PROMISES.map((text) => (
-              <li key={text}>{text}</li>
-            ))}
+            <li>Dispatched within 2 working days</li>
+            <li>
+              {/* A full load, not the client router: the page signs a visitor in first (a chain
+                  of redirects through the platform) and lands there. */}
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- as the header's Account link */}
+              <a href="/account/subscriptions">Subscriptions: skip, pause or cancel any time</a>
+            </li>
+            <li>Recyclable packaging</li>
           </ul>
           {product.descriptionHtml ? (
             <section className={styles.description} aria-labelledby="description-heading">

@@ -16,6 +16,7 @@ import { ACCOUNT_SCOPE, oauthReason, oidc, oidcConfiguration } from './oidc';
 import { requestOrigin } from './request-origin';
 import { safeReturnPath, type SignInProblemReason } from './return-path';
 import { saveSession } from './session';
+import { customerNumber } from './signals';
 
 interface LoginState {
   state: string;
@@ -30,7 +31,8 @@ type Req = IncomingMessage;
 type Res = ServerResponse;
 
 export type SignInOutcome =
-  | { ok: true; returnTo: string }
+  /** `customerId`: the customer's number, from the id_token's `sub` (null if it names none). */
+  | { ok: true; returnTo: string; customerId: string | null }
   /** `expired`: no sign-in under way here (none started, finished already, or over ten minutes). */
   | { ok: false; reason: SignInProblemReason };
 
@@ -120,7 +122,7 @@ export async function completeSignIn(
       },
       config,
     );
-    return { ok: true, returnTo: login.returnTo };
+    return { ok: true, returnTo: login.returnTo, customerId: customerNumber(tokens.claims()?.sub) };
   } catch (error) {
     // Never the error itself to the customer: it may quote the platform's answer.
     console.warn(`[account] sign-in refused: ${oauthReason(error)}`);

@@ -69,6 +69,13 @@ export function posthog(
         list: ({ name, properties }, at) =>
           void client.capture(name, { ...properties }, { timestamp: new Date(at) }),
         identify: ({ email }) => client.setPersonProperties({ email }),
+        account(event) {
+          if (!capturing) return;
+          if (event.name === 'Signed In' && event.userId !== null)
+            client.identify(event.userId, { ...event.traits });
+          void client.capture(event.name);
+          if (event.name === 'Signed Out') client.reset();
+        },
         event: (name) => void client.capture(name),
         startPage: viewed,
         page: (url) => viewed(currentView(window, url)),

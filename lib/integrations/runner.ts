@@ -9,6 +9,7 @@ import { integrationEndpoints } from '@/lib/config/integrations';
 import { isGranted, type ConsentCategory, type ConsentMode } from '@/lib/consent/decide';
 import type { Consent } from '@/lib/consent/types';
 import type { Attribute } from '@/lib/shopify/types';
+import { createAccountEvents } from './account-events';
 import { createAttributeSync } from './attribute-sync';
 import { forwardCartChanges } from './cart-events';
 import { startChat } from './chat';
@@ -146,6 +147,8 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   // SPEC §2: an advertorial landing is detected here once, and each tool reports it as it starts.
   const advertorial = isAdvertorialClick(landingSearch);
   const syncAttributes = createAttributeSync({ host, granted, modules, tools, landingSearch });
+  const getConsent = () => host.getConsent();
+  const sendAccountEvent = createAccountEvents({ modules, tools, granted, getConsent });
   const guarded = (m: IntegrationModule, task: () => void) => {
     try {
       task();
@@ -170,6 +173,8 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
       }
     }
     syncAttributes();
+    // After the starts: a tool still starting holds the event until it runs.
+    sendAccountEvent();
     return starts;
   };
 

@@ -60,6 +60,17 @@ export function segment(writeKey: string): IntegrationModule {
           await analytics.identify({ email, [NEWSLETTER_TRAIT]: true });
           await analytics.track(NEWSLETTER_EVENT, { [NEWSLETTER_TRAIT]: true });
         },
+        account(event) {
+          // In this order (Segment takes calls in order, stamping each with the user as it is
+          // then): identified first, so `Signed In` carries the customer's userId; reset after
+          // `Signed Out`, so what follows is no longer theirs.
+          if (event.name === 'Signed In' && event.userId !== null) {
+            const { userId, traits } = event;
+            send(() => analytics.identify(userId, { ...traits }));
+          }
+          send(() => analytics.track(event.name));
+          if (event.name === 'Signed Out') send(() => analytics.reset());
+        },
         event: (name) => send(() => analytics.track(name)),
         async anonymousId() {
           return granted ? ((await analytics.user()).anonymousId() ?? null) : null;

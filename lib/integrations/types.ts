@@ -3,6 +3,7 @@
  * consent category is granted, and may then take events, page views and a consent change.
  */
 import type { ConsentCategory } from '@/lib/consent/decide';
+import type { AccountEvent } from './account-event';
 import type { CouponEvent } from './coupon-event';
 import type { ListEvent } from './list-events';
 import type { EarlierView } from './page-views';
@@ -41,6 +42,11 @@ export interface RunningIntegration {
    * sign-up event. Resolves once the tool has taken both; rejects when it cannot.
    */
   signUp?(traits: { email: string }): Promise<void>;
+  /**
+   * `Signed In` (with the customer's id and, under marketing consent only, their email) or
+   * `Signed Out` (./account-events.ts); analytics tools only, only while granted.
+   */
+  account?(event: AccountEvent): void;
   /** A named event beyond the cart's (AdvertorialToPDP_Click, SPEC §2). */
   event?(name: string): void;
 }

@@ -18,6 +18,12 @@ export const STORAGE_KEYS = {
    * out; this tells the two apart, so a bought basket is not re-added to a new cart.
    */
   checkoutStartedCartId: 'checkoutStartedCartId',
+  /**
+   * Beyond SPEC §3: the cart id and sign-in (the signed-in hint's value, lib/account/signals.ts)
+   * whose customer the server last attached to that cart, as `<cart id> <sign-in>`, so a cart is
+   * attached once per sign-in (stores/cart-buyer-link.ts). No customer data.
+   */
+  cartBuyerAttached: 'cartBuyerAttached',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

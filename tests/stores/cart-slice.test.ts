@@ -23,7 +23,7 @@ describe('cart actions', () => {
     const other = createFakeCartApi(ALL_VARIANTS);
     const seeded = other.seedCart([{ variantId: POUR_OVER.id, quantity: 2 }]);
     const stored = createMemoryStorage({ shopifyCart: JSON.stringify(seeded) });
-    configureShopStore({ api: other, storage: stored, crossTab: false, coalesceMs: 0 });
+    configureShopStore({ api: other, storage: stored, browser: false, coalesceMs: 0 });
     await rehydrateShopStore();
     expect(state().products.map((p) => [p.variantId, p.quantity])).toEqual([['4400000013', 2]]);
     expect(other.calls).toHaveLength(0);

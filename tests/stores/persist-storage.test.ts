@@ -148,7 +148,7 @@ describe('persistence (SPEC §3 local-storage keys)', () => {
     configureShopStore({
       api: createFakeCartApi(ALL_VARIANTS),
       storage: blocked,
-      crossTab: false,
+      browser: false,
       coalesceMs: 0,
     });
     await rehydrateShopStore();

@@ -8,7 +8,7 @@ import { ALL_VARIANTS } from '../lib/cart/fixtures';
 const fakes = () => ({
   api: createFakeCartApi(ALL_VARIANTS),
   storage: createMemoryStorage(),
-  crossTab: false,
+  browser: false,
 });
 
 describe('shop runtime', () => {

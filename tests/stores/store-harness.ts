@@ -26,7 +26,7 @@ export function configure(initial: Record<string, string> = {}) {
     api,
     storage,
     coalesceMs: 0,
-    crossTab: false,
+    browser: false,
   });
   const changes = tracked;
   void loadCartEngine().then((engine) =>

@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next';
 import { attachCustomer, isCartId } from '@/lib/account/cart-identity';
 import { isSameOriginPost } from '@/lib/account/request-origin';
 import { getCustomerSession } from '@/lib/account/session';
+import { clearSignedInHint } from '@/lib/account/signal-cookies';
 import { siteUrl } from '@/lib/seo/site-url';
 import { errorMessage } from '@/lib/errors';
 
@@ -10,7 +11,8 @@ import { errorMessage } from '@/lib/errors';
  * customer to their cart (Storefront API `cartBuyerIdentityUpdate` with the session's access
  * token, which never leaves the server), so the checkout opens with their details. Answers
  * `{ attached: true }`; 401 without a session, 403 from another origin, 400 for a bad cart id,
- * 404 for a cart the platform does not know, 502 when the platform fails.
+ * 404 for a cart the platform does not know, 502 when the platform fails. The cart engine calls it
+ * while the signed-in hint is set (lib/account/signals.ts); a 401 clears that stale hint.
  */
 export default async function cartIdentity(req: NextApiRequest, res: NextApiResponse) {
   res.setHeader('Cache-Control', 'private, no-store');
@@ -22,7 +24,10 @@ export default async function cartIdentity(req: NextApiRequest, res: NextApiResp
   const cartId: unknown = (req.body as { cartId?: unknown } | undefined)?.cartId;
   if (!isCartId(cartId)) return res.status(400).json({ error: 'cart_id' });
   const session = await getCustomerSession(req, res);
-  if (!session) return res.status(401).json({ error: 'signed_out' });
+  if (!session) {
+    clearSignedInHint(req, res);
+    return res.status(401).json({ error: 'signed_out' });
+  }
   try {
     const outcome = await attachCustomer(cartId, session.accessToken);
     if (outcome.ok) return res.status(200).json({ attached: true });

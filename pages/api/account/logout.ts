@@ -3,6 +3,7 @@ import { detachCustomer, isCartId } from '@/lib/account/cart-identity';
 import { endSessionUrl, movingOnPage } from '@/lib/account/sign-out';
 import { isSameOriginPost } from '@/lib/account/request-origin';
 import { clearSession, readSessionTokens } from '@/lib/account/session';
+import { signalSignedOut } from '@/lib/account/signal-cookies';
 import { errorMessage } from '@/lib/errors';
 import { siteUrl } from '@/lib/seo/site-url';
 
@@ -11,7 +12,8 @@ import { siteUrl } from '@/lib/seo/site-url';
  * there is one): detaches the customer from that cart (its lines stay), clears the session cookie
  * and sends the browser on to the platform's end-session URL (`id_token_hint`,
  * `post_logout_redirect_uri`), which ends the platform's session too and returns to the shop.
- * Without a session (signed out already) it lands on the shop's home page.
+ * Without a session (signed out already) it lands on the shop's home page. The signed-in hint is
+ * cleared, and a session ended leaves the `Signed Out` event for analytics (lib/account/signals.ts).
  * From another origin: 403, and nothing changes.
  */
 export default async function logout(req: NextApiRequest, res: NextApiResponse) {
@@ -30,6 +32,7 @@ export default async function logout(req: NextApiRequest, res: NextApiResponse) 
   }
   const tokens = await readSessionTokens(req, res);
   await clearSession(req, res);
+  signalSignedOut(req, res, tokens !== null);
   const destination = tokens ? await endSessionUrl(req, tokens.idToken).catch(() => null) : null;
   if (!destination) return res.redirect(303, '/');
   // Not a redirect: the page's CSP `form-action` would stop a form's redirect to the account

@@ -47,7 +47,7 @@ function Drawer() {
 async function renderWithLine(stored: Record<string, string> = {}, ui = <Codes />) {
   api = createFakeCartApi(ALL_VARIANTS, { codes: { WELCOME15: 15, TEA10: 10 } });
   storage = createMemoryStorage(stored);
-  configureShopStore({ api, storage, coalesceMs: 0, crossTab: false });
+  configureShopStore({ api, storage, coalesceMs: 0, browser: false });
   const engine = await loadCartEngine();
   await act(async () => void (await engine.add({ variant: BREAKFAST_TEA, quantity: 2 })));
   render(ui);

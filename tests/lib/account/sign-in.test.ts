@@ -66,7 +66,12 @@ describe('sign-in with the Customer Account API stand-in', () => {
     expect(jar.cookies.get(LOGIN_COOKIE)).not.toContain(authorize.searchParams.get('state'));
 
     const outcome = await complete(jar, await signInOnPlatform(authorize));
-    expect(outcome).toEqual({ ok: true, returnTo: '/products/house-blend?variant=1' });
+    // The customer's number, from the id_token's `sub` (gid://shopify/Customer/7000000001: Ada).
+    expect(outcome).toEqual({
+      ok: true,
+      returnTo: '/products/house-blend?variant=1',
+      customerId: '7000000001',
+    });
     expect(jar.cookies.has(LOGIN_COOKIE)).toBe(false);
     const sessionCookie = jar.lastSetCookies.find((line) => line.startsWith(`${SESSION_COOKIE}=`));
     expect(sessionCookie).toMatch(/HttpOnly/);
@@ -104,7 +109,7 @@ describe('sign-in with the Customer Account API stand-in', () => {
     ]) {
       const jar = new CookieJar();
       const outcome = await complete(jar, await signInOnPlatform(await begin(jar, hostile)));
-      expect(outcome).toEqual({ ok: true, returnTo: '/account' });
+      expect(outcome).toMatchObject({ ok: true, returnTo: '/account' });
     }
   });
 
