@@ -115,7 +115,7 @@ test('/account has no axe violations, is private and not indexed', async ({ page
   await signInOnPlatform(page, 'grace@example.com');
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   // A first sign-in has no name yet.
-  await expect(page.getByText('Not given yet')).toBeVisible();
+  await expect(page.locator('dt:text-is("Name") + dd')).toHaveText('Not given yet');
   const response = await page.reload();
   expect(response?.headers()['cache-control']).toBe('private, no-store');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
