@@ -68,6 +68,8 @@ export function posthog(
         coupon: ({ name, payload }) => void client.capture(name, { ...payload }),
         list: ({ name, properties }, at) =>
           void client.capture(name, { ...properties }, { timestamp: new Date(at) }),
+        account: ({ name, properties }, at) =>
+          void client.capture(name, { ...properties }, { timestamp: new Date(at) }),
         identify: ({ email }) => client.setPersonProperties({ email }),
         event: (name) => void client.capture(name),
         startPage: viewed,

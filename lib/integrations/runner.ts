@@ -9,6 +9,8 @@ import { integrationEndpoints } from '@/lib/config/integrations';
 import { isGranted, type ConsentCategory, type ConsentMode } from '@/lib/consent/decide';
 import type { Consent } from '@/lib/consent/types';
 import type { Attribute } from '@/lib/shopify/types';
+import { accountEventLog, type AccountEventSource } from './account-events';
+import { forwardAccountEvents } from './account-forwarding';
 import { createAttributeSync } from './attribute-sync';
 import { forwardCartChanges } from './cart-events';
 import { startChat } from './chat';
@@ -37,6 +39,8 @@ export interface IntegrationsHost {
   cartId(): string | null;
   /** The product-list events (./list-events.ts); by default the page's log. */
   listEvents?: ListEventSource;
+  /** The account's events (./account-events.ts); by default the page's log. */
+  accountEvents?: AccountEventSource;
   /** Pushes attributes to the cart after checking one exists (the store's syncCartAttributes). */
   syncCartAttributes(attributes: Attribute[]): Promise<void>;
   onChatReady(): void;
@@ -188,6 +192,12 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     tools,
     host.grantedSince,
   );
+  const stopAccount = forwardAccountEvents(
+    host.accountEvents ?? accountEventLog,
+    modules,
+    tools,
+    host.grantedSince,
+  );
 
   active = {
     page: (url) => tools.each((t) => t.page?.(url)),
@@ -204,6 +214,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     stop() {
       stopCart();
       stopLists();
+      stopAccount();
       unsubscribe();
       window.removeEventListener('focus', syncAttributes);
       active = null;

@@ -3,6 +3,7 @@
  * consent category is granted, and may then take events, page views and a consent change.
  */
 import type { ConsentCategory } from '@/lib/consent/decide';
+import type { AccountEvent } from './account-events';
 import type { CouponEvent } from './coupon-event';
 import type { ListEvent } from './list-events';
 import type { EarlierView } from './page-views';
@@ -15,6 +16,8 @@ export interface RunningIntegration {
   coupon?(event: CouponEvent): void;
   /** A product-list event (./list-events.ts) that happened at `at`; only while granted. */
   list?(event: ListEvent, at: number): void;
+  /** An account event (./account-events.ts) that happened at `at`; only while granted. */
+  account?(event: AccountEvent, at: number): void;
   /** A page view after a client-side route change. */
   page?(url: string): void;
   /**

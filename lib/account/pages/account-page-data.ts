@@ -4,8 +4,10 @@
  */
 import { getCustomerProfile, type CustomerProfile } from '@/lib/account/customer-api';
 import type { AccountRoute } from '@/lib/account/account-route';
+import { loadSubscriptionsPage, type SubscriptionsPageData } from './subscriptions-page';
 
-export type AccountPageData = { kind: 'overview'; customer: CustomerProfile };
+export type AccountPageData =
+  { kind: 'overview'; customer: CustomerProfile } | SubscriptionsPageData;
 
 /** The page's data, or null when what it names is not this customer's (a 404). */
 export async function loadAccountPage(
@@ -15,6 +17,8 @@ export async function loadAccountPage(
   switch (route.kind) {
     case 'overview':
       return { kind: 'overview', customer: await getCustomerProfile(accessToken) };
+    case 'subscriptions':
+      return loadSubscriptionsPage(accessToken);
     default:
       return null;
   }
@@ -25,5 +29,7 @@ export function accountPageTitle(data: AccountPageData): string {
   switch (data.kind) {
     case 'overview':
       return 'Your account';
+    case 'subscriptions':
+      return 'Your subscriptions';
   }
 }
