@@ -140,6 +140,30 @@ function countViews(started: RunningIntegration, record: ViewRecord, replay: boo
   started.startPage?.(views.at(-1) ?? currentView(window));
 }
 
+/** The page's list and account events to the tools; returns the function that stops. */
+function forwardPageEvents(
+  host: IntegrationsHost,
+  modules: readonly IntegrationModule[],
+  tools: ReturnType<typeof createTools>,
+): () => void {
+  const lists = forwardListEvents(
+    host.listEvents ?? listEventLog,
+    modules,
+    tools,
+    host.grantedSince,
+  );
+  const account = forwardAccountEvents(
+    host.accountEvents ?? accountEventLog,
+    modules,
+    tools,
+    host.grantedSince,
+  );
+  return () => {
+    lists();
+    account();
+  };
+}
+
 export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   if (active) return active;
   const modules = host.modules ?? configuredModules(host.errorQueue, undefined, host.landingPage);
@@ -186,18 +210,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   const stopCart = subscribeCart(host, (source) =>
     forwardCartChanges(source, modules, tools, host.grantedSince, window.location.origin),
   );
-  const stopLists = forwardListEvents(
-    host.listEvents ?? listEventLog,
-    modules,
-    tools,
-    host.grantedSince,
-  );
-  const stopAccount = forwardAccountEvents(
-    host.accountEvents ?? accountEventLog,
-    modules,
-    tools,
-    host.grantedSince,
-  );
+  const stopPageEvents = forwardPageEvents(host, modules, tools);
 
   active = {
     page: (url) => tools.each((t) => t.page?.(url)),
@@ -213,8 +226,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     },
     stop() {
       stopCart();
-      stopLists();
-      stopAccount();
+      stopPageEvents();
       unsubscribe();
       window.removeEventListener('focus', syncAttributes);
       active = null;
