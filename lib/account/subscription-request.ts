@@ -5,7 +5,6 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ChangeRequest } from './subscription-actions';
-import { SUBSCRIPTIONS_PAGE } from './subscription-paths';
 import {
   isContractId,
   isSubscriptionAction,
