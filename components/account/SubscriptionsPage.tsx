@@ -12,7 +12,9 @@ import { SubscriptionCard } from './SubscriptionCard';
 import styles from './subscriptions.module.css';
 
 /** The outcome a plain form's 303 names (`?done=paused`, `?error=not_found`), in words. */
-function outcomeOf(query: Record<string, unknown>): { kind: 'done' | 'error'; text: string } | null {
+function outcomeOf(
+  query: Record<string, unknown>,
+): { kind: 'done' | 'error'; text: string } | null {
   if (isSubscriptionAction(query.done))
     return { kind: 'done', text: subscriptionDoneMessage(query.done) };
   if (isSubscriptionError(query.error))
