@@ -21,10 +21,12 @@ export const ISOLATED = [
   'tests/components/search/header-search.test.tsx',
   'tests/lib/cache/published-channel.test.ts',
   'tests/lib/config/instrumentation.test.ts',
+  'tests/lib/integrations/account-events.test.ts',
   'tests/lib/not-found-redirect.test.ts',
   'tests/lib/storage/browser-storage.test.ts',
   'tests/pages/account-order-routes.test.ts',
   'tests/pages/account-routes.test.ts',
+  'tests/pages/account-signals.test.ts',
   // module-level state
   'tests/components/document/early-input-script.test.ts',
   'tests/components/marketing/campaign-links.test.tsx',

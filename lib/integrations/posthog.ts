@@ -68,6 +68,8 @@ export function posthog(
         coupon: ({ name, payload }) => void client.capture(name, { ...payload }),
         list: ({ name, properties }, at) =>
           void client.capture(name, { ...properties }, { timestamp: new Date(at) }),
+        subscription: ({ name, properties }, at) =>
+          void client.capture(name, { ...properties }, { timestamp: new Date(at) }),
         identify: ({ email }) => client.setPersonProperties({ email }),
         account(event) {
           if (!capturing) return;

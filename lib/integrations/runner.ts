@@ -10,6 +10,8 @@ import { isGranted, type ConsentCategory, type ConsentMode } from '@/lib/consent
 import type { Consent } from '@/lib/consent/types';
 import type { Attribute } from '@/lib/shopify/types';
 import { createAccountEvents } from './account-events';
+import { subscriptionEventLog, type SubscriptionEventSource } from './subscription-events';
+import { forwardSubscriptionEvents } from './subscription-forwarding';
 import { createAttributeSync } from './attribute-sync';
 import { forwardCartChanges } from './cart-events';
 import { startChat } from './chat';
@@ -38,6 +40,8 @@ export interface IntegrationsHost {
   cartId(): string | null;
   /** The product-list events (./list-events.ts); by default the page's log. */
   listEvents?: ListEventSource;
+  /** The subscription events (./subscription-events.ts); by default the page's log. */
+  subscriptionEvents?: SubscriptionEventSource;
   /** Pushes attributes to the cart after checking one exists (the store's syncCartAttributes). */
   syncCartAttributes(attributes: Attribute[]): Promise<void>;
   onChatReady(): void;
@@ -137,6 +141,30 @@ function countViews(started: RunningIntegration, record: ViewRecord, replay: boo
   started.startPage?.(views.at(-1) ?? currentView(window));
 }
 
+/** The page's list and account events to the tools; returns the function that stops. */
+function forwardPageEvents(
+  host: IntegrationsHost,
+  modules: readonly IntegrationModule[],
+  tools: ReturnType<typeof createTools>,
+): () => void {
+  const lists = forwardListEvents(
+    host.listEvents ?? listEventLog,
+    modules,
+    tools,
+    host.grantedSince,
+  );
+  const subscriptions = forwardSubscriptionEvents(
+    host.subscriptionEvents ?? subscriptionEventLog,
+    modules,
+    tools,
+    host.grantedSince,
+  );
+  return () => {
+    lists();
+    subscriptions();
+  };
+}
+
 export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   if (active) return active;
   const modules = host.modules ?? configuredModules(host.errorQueue, undefined, host.landingPage);
@@ -187,12 +215,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
   const stopCart = subscribeCart(host, (source) =>
     forwardCartChanges(source, modules, tools, host.grantedSince, window.location.origin),
   );
-  const stopLists = forwardListEvents(
-    host.listEvents ?? listEventLog,
-    modules,
-    tools,
-    host.grantedSince,
-  );
+  const stopPageEvents = forwardPageEvents(host, modules, tools);
 
   active = {
     page: (url) => tools.each((t) => t.page?.(url)),
@@ -208,7 +231,7 @@ export function startIntegrations(host: IntegrationsHost): IntegrationsHandle {
     },
     stop() {
       stopCart();
-      stopLists();
+      stopPageEvents();
       unsubscribe();
       window.removeEventListener('focus', syncAttributes);
       active = null;

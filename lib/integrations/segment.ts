@@ -53,6 +53,8 @@ export function segment(writeKey: string): IntegrationModule {
         coupon: ({ name, payload }) => send(() => analytics.track(name, { ...payload })),
         list: ({ name, properties }, at) =>
           send(() => analytics.track(name, { ...properties }, { timestamp: new Date(at) })),
+        subscription: ({ name, properties }, at) =>
+          send(() => analytics.track(name, { ...properties }, { timestamp: new Date(at) })),
         identify: ({ email }) => send(() => analytics.identify({ email })),
         async signUp({ email }) {
           if (!granted) throw new Error('analytics consent is not granted');

@@ -4,6 +4,7 @@
  */
 import type { ConsentCategory } from '@/lib/consent/decide';
 import type { AccountEvent } from './account-event';
+import type { SubscriptionEvent } from './subscription-events';
 import type { CouponEvent } from './coupon-event';
 import type { ListEvent } from './list-events';
 import type { EarlierView } from './page-views';
@@ -16,6 +17,8 @@ export interface RunningIntegration {
   coupon?(event: CouponEvent): void;
   /** A product-list event (./list-events.ts) that happened at `at`; only while granted. */
   list?(event: ListEvent, at: number): void;
+  /** A subscription event (./subscription-events.ts) that happened at `at`; only while granted. */
+  subscription?(event: SubscriptionEvent, at: number): void;
   /** A page view after a client-side route change. */
   page?(url: string): void;
   /**

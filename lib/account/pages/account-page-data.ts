@@ -7,7 +7,10 @@ import { loadOrderPage, type OrderPageData } from './order-page';
 import { loadOrdersPage, type OrdersPageData } from './orders-page';
 import { loadOverviewPage, type OverviewPageData } from './overview-page';
 
-export type AccountPageData = OverviewPageData | OrdersPageData | OrderPageData;
+import { loadSubscriptionsPage, type SubscriptionsPageData } from './subscriptions-page';
+
+export type AccountPageData =
+  OverviewPageData | OrdersPageData | OrderPageData | SubscriptionsPageData;
 
 /** The page's data, or null when what it names is not this customer's (a 404). */
 export async function loadAccountPage(
@@ -22,6 +25,8 @@ export async function loadAccountPage(
       return loadOrdersPage(accessToken, query);
     case 'order':
       return loadOrderPage(accessToken, route.orderNumber);
+    case 'subscriptions':
+      return loadSubscriptionsPage(accessToken);
     default:
       return null;
   }
@@ -36,6 +41,8 @@ export function accountPageTitle(data: AccountPageData): string {
       return 'Your orders';
     case 'order':
       return `Order ${data.order.name}`;
+    case 'subscriptions':
+      return 'Your subscriptions';
   }
 }
 
