@@ -28,6 +28,7 @@ export const ISOLATED = [
   'tests/pages/account-routes.test.ts',
   'tests/pages/account-signals.test.ts',
   // module-level state
+  'tests/lib/account/order-documents.test.ts',
   'tests/components/document/early-input-script.test.ts',
   'tests/components/marketing/campaign-links.test.tsx',
   'tests/components/marketing/spec-timings.test.tsx',
