@@ -136,17 +136,21 @@ test('a 429 storm: actions fail visibly and nothing is lost; after it an add lan
 });
 
 test.describe('requests the platform never answers', () => {
-  // The Storefront client gives up after 10 s (lib/shopify/client.ts).
+  // The Storefront client gives up after 10 s (lib/shopify/client.ts, a setTimeout): the page's
+  // clock is faked (it still flows) and jumped past that, rather than waited for.
+  const CLIENT_TIMEOUT_MS = 10_000;
   test.setTimeout(60_000);
 
   test('a held CartLinesAdd times out, rolls back and frees the queue', async ({ page }) => {
     const { shop, watch } = watchedShop(page);
     watch.allowFailedRequests();
     await seedStoredCart(page, 'breakfast-tea');
+    await page.clock.install();
     await shop.gotoProduct('drinking-chocolate');
     const { held } = await shop.holdOperation('CartLinesAdd');
     await shop.addToBasket();
     await held;
+    await page.clock.fastForward(CLIENT_TIMEOUT_MS);
     await expect(cartAlert(page)).toBeVisible({ timeout: 15_000 });
     await expectCart(shop, SEEDED);
 
@@ -162,12 +166,15 @@ test.describe('requests the platform never answers', () => {
     watch.allowFailedRequests();
     const id = JSON.parse(await seedStoredCart(page, 'breakfast-tea')).id as string;
     const { held } = await shop.holdOperation('Cart');
+    await page.clock.install();
     // The first load of a shop page, with the stored cart: its Cart query is held.
     await page.goto('/products/drinking-chocolate');
     await held;
     await shop.addToBasket();
     const expected = { ...SEEDED, [CHOCOLATE]: 1 };
     await expect(shop.line(new RegExp(CHOCOLATE))).toBeVisible();
+    // The add is queued behind the held query; the query's timeout frees it.
+    await page.clock.fastForward(CLIENT_TIMEOUT_MS);
     await expect(shop.checkoutLink()).toHaveAttribute('href', /\/checkout\//, { timeout: 20_000 });
     await expectCart(shop, expected);
     expect(await storedCartId(shop)).toBe(id);
