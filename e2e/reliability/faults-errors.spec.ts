@@ -1,6 +1,7 @@
 /**
  * Platform errors, throttling and silence, injected for this page only (see ./faults.ts). The
  * shopper has Organic Breakfast Tea in the basket and adds Single Estate Drinking Chocolate.
+ * The basket is seeded through the platform's API and stored as the shop stores it (./seed.ts).
  *
  * | fault                                              | expected outcome                                            |
  * |----------------------------------------------------|-------------------------------------------------------------|
@@ -29,13 +30,13 @@ import {
   closeDrawer,
   expectCart,
   expectStillWorks,
-  seedLine,
   storedCartId,
   watchedShop,
   TEA,
   CHOCOLATE,
   SEEDED,
 } from './health';
+import { seedStoredCart } from './seed';
 
 test.describe('a failed add rolls back and can be retried', () => {
   const cases: [string, Answer][] = [
@@ -47,7 +48,7 @@ test.describe('a failed add rolls back and can be retried', () => {
     test(`CartLinesAdd answered ${name}`, async ({ page }) => {
       const { shop, watch } = watchedShop(page);
       watch.allowFailedRequests();
-      await seedLine(shop, 'breakfast-tea');
+      await seedStoredCart(page, 'breakfast-tea');
       await shop.gotoProduct('drinking-chocolate');
       const injected = await storefrontFault(page, fault, { operation: 'CartLinesAdd', times: 1 });
       await shop.addToBasket();
@@ -65,7 +66,7 @@ test.describe('a failed add rolls back and can be retried', () => {
   test('CartLinesAdd acted on but its answer lost: the line shows once', async ({ page }) => {
     const { shop, watch } = watchedShop(page);
     watch.allowFailedRequests();
-    await seedLine(shop, 'breakfast-tea');
+    await seedStoredCart(page, 'breakfast-tea');
     await shop.gotoProduct('drinking-chocolate');
     await storefrontFault(page, lostAnswer, { operation: 'CartLinesAdd', times: 1 });
     await shop.addToBasket();
@@ -78,7 +79,8 @@ test.describe('a failed add rolls back and can be retried', () => {
 test('CartLinesUpdate answered 500: the quantity rolls back', async ({ page }) => {
   const { shop, watch } = watchedShop(page);
   watch.allowFailedRequests();
-  await seedLine(shop, 'breakfast-tea');
+  await seedStoredCart(page, 'breakfast-tea');
+  await shop.gotoProduct('breakfast-tea');
   await storefrontFault(page, outage500, { operation: 'CartLinesUpdate', times: 1 });
   await shop.cartButton().click();
   await shop
@@ -93,10 +95,10 @@ test('CartLinesUpdate answered 500: the quantity rolls back', async ({ page }) =
 test('Cart query at page load answered 500: the stored cart is kept', async ({ page }) => {
   const { shop, watch } = watchedShop(page);
   watch.allowFailedRequests();
-  await seedLine(shop, 'breakfast-tea');
-  const id = await storedCartId(shop);
+  const id = JSON.parse(await seedStoredCart(page, 'breakfast-tea')).id as string;
   const injected = await storefrontFault(page, outage500, { operation: 'Cart', times: 1 });
-  await page.reload();
+  // The first load of a shop page, with the stored cart: its Cart query is the one that fails.
+  await page.goto('/products/breakfast-tea');
   await expect.poll(() => injected.hits()).toBe(1);
   await expectCart(shop, SEEDED);
   expect(await storedCartId(shop)).toBe(id);
@@ -109,7 +111,7 @@ test('a 429 storm: actions fail visibly and nothing is lost; after it an add lan
 }) => {
   const { shop, watch } = watchedShop(page);
   watch.allowFailedRequests();
-  await seedLine(shop, 'breakfast-tea');
+  await seedStoredCart(page, 'breakfast-tea');
   await shop.gotoProduct('drinking-chocolate');
   const storm = await storefrontFault(page, throttled429);
   await shop.addToBasket();
@@ -134,17 +136,21 @@ test('a 429 storm: actions fail visibly and nothing is lost; after it an add lan
 });
 
 test.describe('requests the platform never answers', () => {
-  // The Storefront client gives up after 10 s (lib/shopify/client.ts).
+  // The Storefront client gives up after 10 s (lib/shopify/client.ts, a setTimeout): the page's
+  // clock is faked (it still flows) and jumped past that, rather than waited for.
+  const CLIENT_TIMEOUT_MS = 10_000;
   test.setTimeout(60_000);
 
   test('a held CartLinesAdd times out, rolls back and frees the queue', async ({ page }) => {
     const { shop, watch } = watchedShop(page);
     watch.allowFailedRequests();
-    await seedLine(shop, 'breakfast-tea');
+    await seedStoredCart(page, 'breakfast-tea');
+    await page.clock.install();
     await shop.gotoProduct('drinking-chocolate');
     const { held } = await shop.holdOperation('CartLinesAdd');
     await shop.addToBasket();
     await held;
+    await page.clock.fastForward(CLIENT_TIMEOUT_MS);
     await expect(cartAlert(page)).toBeVisible({ timeout: 15_000 });
     await expectCart(shop, SEEDED);
 
@@ -158,15 +164,17 @@ test.describe('requests the platform never answers', () => {
   test('a held Cart query at page load: an add queued behind it lands', async ({ page }) => {
     const { shop, watch } = watchedShop(page);
     watch.allowFailedRequests();
-    await seedLine(shop, 'breakfast-tea');
-    await shop.gotoProduct('drinking-chocolate');
-    const id = await storedCartId(shop);
+    const id = JSON.parse(await seedStoredCart(page, 'breakfast-tea')).id as string;
     const { held } = await shop.holdOperation('Cart');
-    await page.reload();
+    await page.clock.install();
+    // The first load of a shop page, with the stored cart: its Cart query is held.
+    await page.goto('/products/drinking-chocolate');
     await held;
     await shop.addToBasket();
     const expected = { ...SEEDED, [CHOCOLATE]: 1 };
     await expect(shop.line(new RegExp(CHOCOLATE))).toBeVisible();
+    // The add is queued behind the held query; the query's timeout frees it.
+    await page.clock.fastForward(CLIENT_TIMEOUT_MS);
     await expect(shop.checkoutLink()).toHaveAttribute('href', /\/checkout\//, { timeout: 20_000 });
     await expectCart(shop, expected);
     expect(await storedCartId(shop)).toBe(id);

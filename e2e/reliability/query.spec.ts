@@ -7,6 +7,8 @@
  * is kept (same id, same line, the add lands once), and no request leaves for a host other than the
  * shop and the platform; on the platform only the Storefront, content, image and promo paths.
  *
+ * (The basket is seeded through the platform's API and stored as the shop stores it: ./seed.ts.)
+ *
  * | query                                                | expected outcome (beyond the above)                 |
  * |------------------------------------------------------|-----------------------------------------------------|
  * | `q=<script>alert(1)</script>`                        | no dialog                                           |
@@ -33,13 +35,13 @@ import {
   expectCart,
   expectNoErrors,
   expectStillWorks,
-  seedLine,
   storedCartId,
   watchedShop,
   type Lines,
   TEA,
   CHOCOLATE,
 } from './health';
+import { seedStoredCart } from './seed';
 
 const PROMO_PATH = '/storyblok/discounts/utm-promo';
 /** What the shop may ask the platform for (Storefront, content, images, the promo lookup). */
@@ -93,8 +95,7 @@ test.describe('hostile query strings on load', () => {
       // Any query string but shopifyCartId starts the promo lookup (SPEC §2); an unknown
       // campaign is a 404, which the shop logs and ignores.
       watch.allowFailedRequests();
-      await seedLine(shop, 'breakfast-tea');
-      const id = await storedCartId(shop);
+      const id = JSON.parse(await seedStoredCart(page, 'breakfast-tea')).id as string;
       await page.clock.install();
       await page.goto(`/products/drinking-chocolate?${query}`);
       await shop.waitForCart();

@@ -36,11 +36,11 @@ import {
   expectNoErrors,
   expectStillWorks,
   platformLinesOf,
-  seedLine,
   watchedShop,
   type Lines,
   TEA,
 } from './health';
+import { plantStorage, seedStoredCart } from './seed';
 
 const KEPT: Lines = { [TEA]: 1 };
 const FRESH: Lines = {};
@@ -188,15 +188,11 @@ test.describe('hostile localStorage values', () => {
   for (const c of CASES) {
     test(`${c.key}: ${c.name}`, async ({ page }) => {
       const { shop, watch } = watchedShop(page);
-      await seedLine(shop, 'breakfast-tea');
-      const stored = (await readKey(page, 'shopifyCart')) ?? '';
-      const planted = c.value(stored);
-      await page.evaluate(({ k, v }) => window.localStorage.setItem(k, v), {
-        k: c.key,
-        v: planted,
-      });
+      // The shopper's cart line is made on the platform and stored as the shop stores it; the
+      // hostile value is planted beside it (or over it), before the first load of a shop page.
+      await seedStoredCart(page, 'breakfast-tea', (stored) => ({ [c.key]: c.value(stored) }));
 
-      await page.reload();
+      await page.goto('/products/breakfast-tea');
       await expectCart(shop, c.expected);
       expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
       await expectStillWorks(shop, watch, c.expected);
@@ -209,11 +205,8 @@ test.describe('hostile localStorage values', () => {
     page,
   }) => {
     const { shop, watch } = watchedShop(page);
+    await plantStorage(page, { 'purchased-productsV2.0.0': '[null,{},"ok",7,""]' });
     await shop.goto('/');
-    await page.evaluate(() =>
-      window.localStorage.setItem('purchased-productsV2.0.0', '[null,{},"ok",7,""]'),
-    );
-    await page.reload();
     await expect.poll(() => readKey(page, 'purchased-productsV2.0.0')).toBe('["ok","7"]');
     expectNoErrors(watch);
   });
