@@ -52,7 +52,7 @@ export default defineConfig({
         // The policy pages: the footer links, the tool table and axe at 390 px.
         /\/policies\.spec\.ts/,
         // Sign-in: the header's Account link and /account (axe) at 390 px.
-        /\/account(-orders)?\.spec\.ts/,
+        /\/account(-orders|-subscriptions)?\.spec\.ts/,
       ],
       testIgnore: /integrations\/|reliability\//,
       use: {

@@ -27,6 +27,7 @@ export const ISOLATED = [
   'tests/pages/account-order-routes.test.ts',
   'tests/pages/account-routes.test.ts',
   'tests/pages/account-signals.test.ts',
+  'tests/pages/account-subscription-routes.test.ts',
   // module-level state
   'tests/lib/account/order-documents.test.ts',
   'tests/components/document/early-input-script.test.ts',

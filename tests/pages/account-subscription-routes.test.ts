@@ -1,0 +1,252 @@
+/**
+ * The subscriptions route over HTTP against the local platform (issue 46 parts 4 and 6): a
+ * signed-in customer who ordered a selling-plan line on the local checkout has a contract, and
+ * POST /api/account/subscriptions pauses, resumes, skips and cancels it as the platform answers;
+ * another origin, bad input, a signed-out visitor and another customer's contract each get a clear
+ * refusal with nothing changed, and the platform's userErrors come back as words.
+ */
+import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startPlatform, type RunningPlatform } from '@/emulators/server';
+import type { SubscriptionContract } from '@/lib/account/subscription-model';
+import {
+  CookieJar,
+  fakeRequest,
+  fakeResponse,
+  SHOP_ORIGIN,
+  signInOnPlatform,
+} from '../lib/account/account-http';
+import { silentLog } from '../emulators/server-fixtures';
+
+let platform: RunningPlatform;
+let routes: {
+  login: NextApiHandler;
+  cartIdentity: NextApiHandler;
+  authorize: NextApiHandler;
+  subscriptions: NextApiHandler;
+  account: typeof import('@/pages/account/[[...section]]');
+};
+const saved = { ...process.env };
+
+beforeAll(async () => {
+  platform = await startPlatform({ port: 0, env: {}, log: silentLog });
+  process.env.NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL = platform.url;
+  process.env.STORYBLOK_ENDPOINT = `${platform.url}/v2`;
+  vi.resetModules();
+  routes = {
+    login: (await import('@/pages/api/account/login')).default,
+    cartIdentity: (await import('@/pages/api/account/cart-identity')).default,
+    authorize: (await import('@/pages/api/account/authorize')).default,
+    subscriptions: (await import('@/pages/api/account/subscriptions')).default,
+    account: await import('@/pages/account/[[...section]]'),
+  };
+});
+
+afterAll(async () => {
+  process.env = saved;
+  await platform.close();
+});
+
+async function call(
+  handler: NextApiHandler,
+  jar: CookieJar,
+  options: Parameters<typeof fakeRequest>[1],
+) {
+  const response = fakeResponse();
+  await handler(
+    fakeRequest(jar, options) as unknown as NextApiRequest,
+    response.res as NextApiResponse,
+  );
+  jar.take(response.setCookies());
+  return response;
+}
+
+/** The account route at `path` (with its catch-all segments and query), as Next would call it. */
+async function accountPage(jar: CookieJar, path: string) {
+  const url = new URL(path, SHOP_ORIGIN);
+  const segments = url.pathname.split('/').filter(Boolean).slice(1);
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of url.searchParams) {
+    const had = query[key];
+    query[key] = had === undefined ? value : [...[had].flat(), value];
+  }
+  if (segments.length > 0) query.section = segments;
+  const response = fakeResponse();
+  const result = await routes.account.getServerSideProps({
+    req: fakeRequest(jar, { url: path }),
+    res: response.res,
+    resolvedUrl: path,
+    query,
+  } as never);
+  jar.take(response.setCookies());
+  return {
+    result: result as { props?: { data: Record<string, unknown> }; notFound?: true },
+    response,
+  };
+}
+
+async function signIn(jar: CookieJar, email: string) {
+  const started = await call(routes.login, jar, { url: '/api/account/login?return=/account' });
+  const callback = await signInOnPlatform(new URL(String(started.headers.get('location'))), email);
+  const done = await call(routes.authorize, jar, { url: `${callback.pathname}${callback.search}` });
+  expect(done.headers.get('location')).toBe('/account');
+}
+
+const storefront = <T>(query: string, variables: Record<string, unknown> = {}) =>
+  fetch(`${platform.url}/api/2023-10/graphql.json`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'X-Shopify-Storefront-Access-Token': 'demo-storefront-token',
+    },
+    body: JSON.stringify({ query, variables }),
+  }).then(async (r) => ((await r.json()) as { data: T }).data);
+
+/** The starter box's first variant and its first selling plan, as the platform names them. */
+async function starterBoxPlan() {
+  const { product } = await storefront<{
+    product: {
+      variants: { nodes: { id: string }[] };
+      sellingPlanGroups: { nodes: { sellingPlans: { nodes: { id: string }[] } }[] };
+    };
+  }>(
+    `{ product(handle: "coffee-starter-box") { variants(first: 1) { nodes { id } }
+       sellingPlanGroups(first: 1) { nodes { sellingPlans(first: 1) { nodes { id } } } } } }`,
+  );
+  return {
+    merchandiseId: product.variants.nodes[0]!.id,
+    sellingPlanId: product.sellingPlanGroups.nodes[0]!.sellingPlans.nodes[0]!.id,
+  };
+}
+
+/** A basket with the starter box on its plan, attached to the customer by the shop, checked out. */
+async function orderSubscription(jar: CookieJar) {
+  const line = { ...(await starterBoxPlan()), quantity: 1 };
+  const { cartCreate } = await storefront<{
+    cartCreate: { cart: { id: string; checkoutUrl: string } };
+  }>(
+    `mutation($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id checkoutUrl } } }`,
+    { lines: [line] },
+  );
+  const attached = await call(routes.cartIdentity, jar, {
+    method: 'POST',
+    headers: { origin: SHOP_ORIGIN },
+    body: { cartId: cartCreate.cart.id },
+  });
+  expect(attached.status()).toBe(200);
+  const checkout = new URL(cartCreate.cart.checkoutUrl);
+  const placed = await fetch(`${platform.url}${checkout.pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  expect(placed.status).toBe(303);
+}
+
+async function contractsOf(jar: CookieJar): Promise<SubscriptionContract[]> {
+  const { result } = await accountPage(jar, '/account/subscriptions');
+  return result.props!.data.contracts as SubscriptionContract[];
+}
+
+const JSON_POST = { origin: SHOP_ORIGIN, accept: 'application/json' };
+
+/** One change through the route, as the page's script sends it. */
+async function change(jar: CookieJar, body: Record<string, unknown>, headers = JSON_POST) {
+  const response = await call(routes.subscriptions, jar, { method: 'POST', headers, body });
+  return {
+    status: response.status(),
+    body: response.body() as { ok: boolean; error?: string; contract?: SubscriptionContract },
+    location: response.headers.get('location'),
+  };
+}
+
+describe('the subscriptions route', () => {
+  const owner = new CookieJar();
+  const other = new CookieJar();
+  let contract: SubscriptionContract;
+
+  beforeAll(async () => {
+    await signIn(owner, `subs-owner-${Date.now()}@example.com`);
+    await signIn(other, `subs-other-${Date.now()}@example.com`);
+    await orderSubscription(owner);
+    const contracts = await contractsOf(owner);
+    expect(contracts).toHaveLength(1);
+    contract = contracts[0]!;
+    expect(contract.status).toBe('ACTIVE');
+  });
+
+  it('pauses and resumes, answering the contract as the platform holds it', async () => {
+    const paused = await change(owner, { action: 'pause', contract: contract.id });
+    expect(paused).toMatchObject({ status: 200, body: { ok: true } });
+    expect(paused.body.contract!.status).toBe('PAUSED');
+    expect((await contractsOf(owner))[0]!.status).toBe('PAUSED');
+    // Pausing a paused contract is the platform's refusal, in words, and changes nothing.
+    const again = await change(owner, { action: 'pause', contract: contract.id });
+    expect(again.status).toBe(422);
+    expect(again.body.ok).toBe(false);
+    const resumed = await change(owner, { action: 'resume', contract: contract.id });
+    expect(resumed.body.contract!.status).toBe('ACTIVE');
+  });
+
+  it('skips the next delivery and restores it', async () => {
+    const cycle = (await contractsOf(owner))[0]!.upcoming!;
+    expect(cycle.skipped).toBe(false);
+    const skipped = await change(owner, {
+      action: 'skip',
+      contract: contract.id,
+      cycle: String(cycle.index),
+    });
+    expect(skipped.status).toBe(200);
+    expect(skipped.body.contract!.upcoming!.skipped).toBe(true);
+    const restored = await change(owner, {
+      action: 'unskip',
+      contract: contract.id,
+      cycle: String(cycle.index),
+    });
+    expect(restored.body.contract!.upcoming!.skipped).toBe(false);
+  });
+
+  it("refuses another origin, bad input, a signed-out visitor and another customer's contract", async () => {
+    const foreign = await change(
+      owner,
+      { action: 'cancel', contract: contract.id },
+      {
+        origin: 'https://evil.example',
+        accept: 'application/json',
+      },
+    );
+    expect(foreign.status).toBe(403);
+    expect((await change(owner, { action: 'delete', contract: contract.id })).status).toBe(400);
+    expect((await change(owner, { action: 'pause', contract: '<script>' })).status).toBe(400);
+    expect((await change(owner, { action: 'skip', contract: contract.id })).status).toBe(400);
+    expect(
+      (await change(new CookieJar(), { action: 'cancel', contract: contract.id })).status,
+    ).toBe(401);
+    const theirs = await change(other, { action: 'cancel', contract: contract.id });
+    expect(theirs.status).toBe(404);
+    expect(JSON.stringify(theirs.body)).not.toContain(contract.id);
+    expect((await contractsOf(owner))[0]!.status).toBe('ACTIVE');
+  });
+
+  it('answers a plain form with a 303 to the page, the outcome as a key', async () => {
+    const plain = { origin: SHOP_ORIGIN, accept: 'text/html' };
+    const bad = await change(owner, { action: 'nope', contract: contract.id }, plain);
+    expect(bad.status).toBe(303);
+    expect(bad.location).toBe('/account/subscriptions?error=bad_request');
+    const signedOut = await change(
+      new CookieJar(),
+      { action: 'pause', contract: contract.id },
+      plain,
+    );
+    expect(signedOut.status).toBe(303);
+    expect(signedOut.location).toMatch(
+      /^\/api\/account\/login\?return=%2Faccount%2Fsubscriptions$/,
+    );
+    const cancelled = await change(owner, { action: 'cancel', contract: contract.id }, plain);
+    expect(cancelled.location).toBe('/account/subscriptions?done=cancel');
+    expect((await contractsOf(owner))[0]!.status).toBe('CANCELLED');
+    // An ended contract cannot come back.
+    expect((await change(owner, { action: 'resume', contract: contract.id })).status).toBe(422);
+  });
+});
