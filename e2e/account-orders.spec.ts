@@ -77,7 +77,9 @@ test('an order placed signed in shows on /account, /account/orders and its own p
   await expect(page.getByRole('heading', { level: 1, name: `Order ${orderName}` })).toBeVisible();
   const items = page.getByRole('table', { name: `Items in order ${orderName}` });
   await expect(items.getByRole('rowheader', { name: /Breakfast Tea/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Summary' }).getByText('Total', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Summary' }).getByText('Total', { exact: true }),
+  ).toBeVisible();
   expect(await violations(page)).toEqual([]);
   const width = page.viewportSize()!.width;
   await page.screenshot({ path: `/tmp/orders-${width}.png`, fullPage: true });
