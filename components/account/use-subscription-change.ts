@@ -8,6 +8,7 @@ import {
   type SubscriptionContract,
 } from '@/lib/account/subscription-model';
 import { signInPath } from '@/lib/account/return-path';
+import { SUBSCRIPTIONS_API } from '@/lib/account/subscription-paths';
 import {
   emitSubscriptionEvent,
   type SubscriptionEventName,
@@ -34,7 +35,8 @@ async function send(form: HTMLFormElement): Promise<{ status: number; answer: An
   const body = new URLSearchParams();
   for (const [name, value] of new FormData(form))
     if (typeof value === 'string') body.append(name, value);
-  const response = await fetch(form.action, {
+  // Not `form.action`: the form's field named "action" shadows that property (DOM clobbering).
+  const response = await fetch(form.getAttribute('action') ?? SUBSCRIPTIONS_API, {
     method: 'POST',
     headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' },
     body,

@@ -176,19 +176,6 @@ describe('the subscriptions route', () => {
     expect(contract.status).toBe('ACTIVE');
   });
 
-  it('pauses and resumes, answering the contract as the platform holds it', async () => {
-    const paused = await change(owner, { action: 'pause', contract: contract.id });
-    expect(paused).toMatchObject({ status: 200, body: { ok: true } });
-    expect(paused.body.contract!.status).toBe('PAUSED');
-    expect((await contractsOf(owner))[0]!.status).toBe('PAUSED');
-    // Pausing a paused contract is the platform's refusal, in words, and changes nothing.
-    const again = await change(owner, { action: 'pause', contract: contract.id });
-    expect(again.status).toBe(422);
-    expect(again.body.ok).toBe(false);
-    const resumed = await change(owner, { action: 'resume', contract: contract.id });
-    expect(resumed.body.contract!.status).toBe('ACTIVE');
-  });
-
   it('skips the next delivery and restores it', async () => {
     const cycle = (await contractsOf(owner))[0]!.upcoming!;
     expect(cycle.skipped).toBe(false);
@@ -205,6 +192,19 @@ describe('the subscriptions route', () => {
       cycle: String(cycle.index),
     });
     expect(restored.body.contract!.upcoming!.skipped).toBe(false);
+  });
+
+  it('pauses and resumes, answering the contract as the platform holds it', async () => {
+    const paused = await change(owner, { action: 'pause', contract: contract.id });
+    expect(paused).toMatchObject({ status: 200, body: { ok: true } });
+    expect(paused.body.contract!.status).toBe('PAUSED');
+    expect((await contractsOf(owner))[0]!.status).toBe('PAUSED');
+    // Pausing a paused contract is the platform's refusal, in words, and changes nothing.
+    const again = await change(owner, { action: 'pause', contract: contract.id });
+    expect(again.status).toBe(422);
+    expect(again.body.ok).toBe(false);
+    const resumed = await change(owner, { action: 'resume', contract: contract.id });
+    expect(resumed.body.contract!.status).toBe('ACTIVE');
   });
 
   it("refuses another origin, bad input, a signed-out visitor and another customer's contract", async () => {
