@@ -5,18 +5,18 @@
  * newest orders; another customer's order, an order that does not exist and a path that names no
  * page are 404s that say nothing about the order.
  */
-import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@/emulators/server';
 import { ordersCursorSearch } from '@/lib/account/order-cursor';
 import type { OrderDetail, OrdersPage, OrderSummary } from '@/lib/account/orders';
+import { CookieJar, SHOP_ORIGIN } from '../lib/account/account-http';
 import {
-  CookieJar,
-  fakeRequest,
-  fakeResponse,
-  SHOP_ORIGIN,
-  signInOnPlatform,
-} from '../lib/account/account-http';
+  accountPageAt,
+  callRoute,
+  signInThrough,
+  storefrontData,
+} from '../lib/account/account-routes-harness';
 import { silentLog } from '../emulators/server-fixtures';
 
 let platform: RunningPlatform;
@@ -46,60 +46,17 @@ afterAll(async () => {
   await platform.close();
 });
 
-async function call(
-  handler: NextApiHandler,
-  jar: CookieJar,
-  options: Parameters<typeof fakeRequest>[1],
-) {
-  const response = fakeResponse();
-  await handler(
-    fakeRequest(jar, options) as unknown as NextApiRequest,
-    response.res as NextApiResponse,
-  );
-  jar.take(response.setCookies());
-  return response;
-}
-
-/** The account route at `path` (with its catch-all segments and query), as Next would call it. */
-async function accountPage(jar: CookieJar, path: string) {
-  const url = new URL(path, SHOP_ORIGIN);
-  const segments = url.pathname.split('/').filter(Boolean).slice(1);
-  const query: Record<string, string | string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    const had = query[key];
-    query[key] = had === undefined ? value : [...[had].flat(), value];
-  }
-  if (segments.length > 0) query.section = segments;
-  const response = fakeResponse();
-  const result = await routes.account.getServerSideProps({
-    req: fakeRequest(jar, { url: path }),
-    res: response.res,
-    resolvedUrl: path,
-    query,
-  } as never);
-  jar.take(response.setCookies());
-  return {
-    result: result as { props?: { data: Record<string, unknown> }; notFound?: true },
-    response,
-  };
-}
+const call = callRoute;
+const accountPage = (jar: CookieJar, path: string) =>
+  accountPageAt(routes.account.getServerSideProps, jar, path);
 
 async function signIn(jar: CookieJar, email: string) {
-  const started = await call(routes.login, jar, { url: '/api/account/login?return=/account' });
-  const callback = await signInOnPlatform(new URL(String(started.headers.get('location'))), email);
-  const done = await call(routes.authorize, jar, { url: `${callback.pathname}${callback.search}` });
+  const done = await signInThrough(routes, jar, email);
   expect(done.headers.get('location')).toBe('/account');
 }
 
 const storefront = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  fetch(`${platform.url}/api/2023-10/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': 'demo-storefront-token',
-    },
-    body: JSON.stringify({ query, variables }),
-  }).then(async (r) => ((await r.json()) as { data: T }).data);
+  storefrontData<T>(platform.url, query, variables);
 
 /** A basket of `quantity` breakfast tea, attached to the customer by the shop, checked out. */
 async function placeOrder(jar: CookieJar, quantity: number) {

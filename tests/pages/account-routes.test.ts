@@ -4,7 +4,7 @@
  * and detached at sign-out; sign-out ends the platform's session; mutations from another origin
  * are refused; a tampered cookie is a signed-out visitor, never a 500.
  */
-import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@/emulators/server';
 import {
@@ -14,6 +14,7 @@ import {
   SHOP_ORIGIN,
   signInOnPlatform,
 } from '../lib/account/account-http';
+import { callRoute } from '../lib/account/account-routes-harness';
 import { silentLog } from '../emulators/server-fixtures';
 
 let platform: RunningPlatform;
@@ -46,19 +47,7 @@ afterAll(async () => {
   await platform.close();
 });
 
-async function call(
-  handler: NextApiHandler,
-  jar: CookieJar,
-  options: Parameters<typeof fakeRequest>[1],
-) {
-  const response = fakeResponse();
-  await handler(
-    fakeRequest(jar, options) as unknown as NextApiRequest,
-    response.res as NextApiResponse,
-  );
-  jar.take(response.setCookies());
-  return response;
-}
+const call = callRoute;
 
 async function accountPage(
   jar: CookieJar,

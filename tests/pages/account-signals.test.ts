@@ -5,16 +5,16 @@
  * identity clears a stale hint, and the analytics traits route answers the email to its session
  * only.
  */
-import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@/emulators/server';
 import {
   CookieJar,
-  fakeRequest,
   fakeResponse,
   SHOP_ORIGIN,
   signInOnPlatform,
 } from '../lib/account/account-http';
+import { callRoute } from '../lib/account/account-routes-harness';
 import { silentLog } from '../emulators/server-fixtures';
 
 let platform: RunningPlatform;
@@ -40,19 +40,7 @@ afterAll(async () => {
   await platform.close();
 });
 
-async function call(
-  handler: NextApiHandler,
-  jar: CookieJar,
-  options: Parameters<typeof fakeRequest>[1],
-) {
-  const response = fakeResponse();
-  await handler(
-    fakeRequest(jar, options) as unknown as NextApiRequest,
-    response.res as NextApiResponse,
-  );
-  jar.take(response.setCookies());
-  return response;
-}
+const call = callRoute;
 
 async function signIn(jar: CookieJar, email = 'ada@example.com') {
   const started = await call(routes.login, jar, { url: '/api/account/login?return=/account' });

@@ -5,17 +5,17 @@
  * another origin, bad input, a signed-out visitor and another customer's contract each get a clear
  * refusal with nothing changed, and the platform's userErrors come back as words.
  */
-import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
+import type { NextApiHandler } from 'next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startPlatform, type RunningPlatform } from '@/emulators/server';
 import type { SubscriptionContract } from '@/lib/account/subscription-model';
+import { CookieJar, SHOP_ORIGIN } from '../lib/account/account-http';
 import {
-  CookieJar,
-  fakeRequest,
-  fakeResponse,
-  SHOP_ORIGIN,
-  signInOnPlatform,
-} from '../lib/account/account-http';
+  accountPageAt,
+  callRoute,
+  signInThrough,
+  storefrontData,
+} from '../lib/account/account-routes-harness';
 import { silentLog } from '../emulators/server-fixtures';
 
 let platform: RunningPlatform;
@@ -47,60 +47,17 @@ afterAll(async () => {
   await platform.close();
 });
 
-async function call(
-  handler: NextApiHandler,
-  jar: CookieJar,
-  options: Parameters<typeof fakeRequest>[1],
-) {
-  const response = fakeResponse();
-  await handler(
-    fakeRequest(jar, options) as unknown as NextApiRequest,
-    response.res as NextApiResponse,
-  );
-  jar.take(response.setCookies());
-  return response;
-}
-
-/** The account route at `path` (with its catch-all segments and query), as Next would call it. */
-async function accountPage(jar: CookieJar, path: string) {
-  const url = new URL(path, SHOP_ORIGIN);
-  const segments = url.pathname.split('/').filter(Boolean).slice(1);
-  const query: Record<string, string | string[]> = {};
-  for (const [key, value] of url.searchParams) {
-    const had = query[key];
-    query[key] = had === undefined ? value : [...[had].flat(), value];
-  }
-  if (segments.length > 0) query.section = segments;
-  const response = fakeResponse();
-  const result = await routes.account.getServerSideProps({
-    req: fakeRequest(jar, { url: path }),
-    res: response.res,
-    resolvedUrl: path,
-    query,
-  } as never);
-  jar.take(response.setCookies());
-  return {
-    result: result as { props?: { data: Record<string, unknown> }; notFound?: true },
-    response,
-  };
-}
+const call = callRoute;
+const accountPage = (jar: CookieJar, path: string) =>
+  accountPageAt(routes.account.getServerSideProps, jar, path);
 
 async function signIn(jar: CookieJar, email: string) {
-  const started = await call(routes.login, jar, { url: '/api/account/login?return=/account' });
-  const callback = await signInOnPlatform(new URL(String(started.headers.get('location'))), email);
-  const done = await call(routes.authorize, jar, { url: `${callback.pathname}${callback.search}` });
+  const done = await signInThrough(routes, jar, email);
   expect(done.headers.get('location')).toBe('/account');
 }
 
 const storefront = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  fetch(`${platform.url}/api/2023-10/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': 'demo-storefront-token',
-    },
-    body: JSON.stringify({ query, variables }),
-  }).then(async (r) => ((await r.json()) as { data: T }).data);
+  storefrontData<T>(platform.url, query, variables);
 
 /** The starter box's first variant and its first selling plan, as the platform names them. */
 async function starterBoxPlan() {
