@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,9 @@ describe('ShellErrorBoundary', () => {
     faults.breaks = 2; // React renders a throwing component twice before it gives up on it
     render(<Shell />);
     expect(await notice()).toHaveProperty('tagName', 'H1');
-    expect(document.activeElement).toBe(await notice());
+    // Focus moves in an effect after the notice renders.
+    const heading = await notice();
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(reported).toEqual([expect.objectContaining({ message: 'Home broke' })]);
   });
 
