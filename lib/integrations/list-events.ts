@@ -8,6 +8,7 @@
  * https://segment.com/docs/connections/spec/ecommerce/v2/#browsing-overview
  */
 import type { Money } from '@/lib/shopify/types';
+import { createEventLog, type EventSource, type LoggedEvent } from './event-log';
 
 export type ListEventName =
   'Product List Viewed' | 'Product List Filtered' | 'Product Clicked' | 'Products Searched';
@@ -66,40 +67,10 @@ export interface ListedProduct {
   imageUrl: string | null;
 }
 
-export interface LoggedListEvent {
-  event: ListEvent;
-  /** When it happened (ms since the epoch). */
-  at: number;
-}
+export type LoggedListEvent = LoggedEvent<ListEvent>;
+export type ListEventSource = EventSource<ListEvent>;
 
-export type ListEventListener = (logged: LoggedListEvent) => void;
-
-export interface ListEventSource {
-  /** `since` replays the logged events with at >= since, then goes live. */
-  subscribeListEvents(listener: ListEventListener, options?: { since?: number }): () => void;
-}
-
-/** Events kept for tools still to start: far more than a shopper makes before the first tap. */
-const MAX_LOGGED = 100;
-
-export function createListEventLog(now: () => number = Date.now) {
-  const logged: LoggedListEvent[] = [];
-  const listeners = new Set<ListEventListener>();
-  return {
-    emit(event: ListEvent, at: number = now()): void {
-      const entry = { event, at };
-      logged.push(entry);
-      if (logged.length > MAX_LOGGED) logged.shift();
-      for (const listener of listeners) listener(entry);
-    },
-    subscribeListEvents(listener: ListEventListener, options: { since?: number } = {}) {
-      const { since } = options;
-      if (since !== undefined) for (const entry of logged) if (entry.at >= since) listener(entry);
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
+export const createListEventLog = (now?: () => number) => createEventLog<ListEvent>(100, now);
 
 /** The page's one log: listings emit into it, the integrations runner reads it. */
 export const listEventLog = createListEventLog();

@@ -1,12 +1,9 @@
-/**
- * The product-list events (./list-events.ts) to the vendor tools: like the cart's changes, a tool
- * receives every event since its category was granted in this page, those before the runner
- * loaded included, held while the tool is starting.
- */
+/** The product-list events (./list-events.ts) to the vendor tools (./event-forwarding.ts). */
 import type { GrantedSince } from './consent-grants';
+import { forwardLoggedEvents } from './event-forwarding';
 import type { ListEventSource } from './list-events';
 import type { Tools } from './tools';
-import { logFailure, type IntegrationModule } from './types';
+import type { IntegrationModule } from './types';
 
 export function forwardListEvents(
   source: ListEventSource,
@@ -14,17 +11,12 @@ export function forwardListEvents(
   tools: Tools,
   grantedSince: GrantedSince,
 ): () => void {
-  const grants = modules.map((m) => grantedSince(m.category)).filter((at) => at !== null);
-  const options = grants.length > 0 ? { since: Math.min(...grants) } : {};
-  return source.subscribeListEvents(({ event, at }) => {
-    try {
-      for (const m of modules) {
-        const from = grantedSince(m.category);
-        if (from === null || at < from) continue;
-        tools.send(m, (t) => t.list?.(event, at));
-      }
-    } catch (error) {
-      logFailure('list events', error);
-    }
-  }, options);
+  return forwardLoggedEvents(
+    source,
+    modules,
+    tools,
+    grantedSince,
+    (event, at) => (t) => t.list?.(event, at),
+    'list events',
+  );
 }

@@ -11,9 +11,9 @@ import type { Consent } from '@/lib/consent/types';
 import type { Attribute } from '@/lib/shopify/types';
 import { createAccountEvents } from './account-events';
 import { subscriptionEventLog, type SubscriptionEventSource } from './subscription-events';
-import { forwardSubscriptionEvents } from './subscription-forwarding';
 import { createAttributeSync } from './attribute-sync';
 import { forwardCartChanges } from './cart-events';
+import { forwardLoggedEvents } from './event-forwarding';
 import { startChat } from './chat';
 import type { GrantedSince } from './consent-grants';
 import type { ErrorQueue } from './error-queue';
@@ -153,11 +153,13 @@ function forwardPageEvents(
     tools,
     host.grantedSince,
   );
-  const subscriptions = forwardSubscriptionEvents(
+  const subscriptions = forwardLoggedEvents(
     host.subscriptionEvents ?? subscriptionEventLog,
     modules,
     tools,
     host.grantedSince,
+    (event, at) => (t) => t.subscription?.(event, at),
+    'subscription events',
   );
   return () => {
     lists();

@@ -6,6 +6,7 @@
  * allows it, so an event from before the runner loaded is not lost. Never an email: the contract
  * id and what it delivers.
  */
+import { createEventLog, type EventSource } from './event-log';
 
 export type SubscriptionEventName =
   | 'Subscription Paused'
@@ -18,51 +19,12 @@ export interface SubscriptionEvent {
   properties: { subscription_id: string; product: string };
 }
 
-export interface LoggedSubscriptionEvent {
-  event: SubscriptionEvent;
-  /** When it happened (ms since the epoch). */
-  at: number;
-}
-
-export type SubscriptionEventListener = (logged: LoggedSubscriptionEvent) => void;
-
-export interface SubscriptionEventSource {
-  /** `since` replays the logged events with at >= since, then goes live. */
-  subscribeSubscriptionEvents(
-    listener: SubscriptionEventListener,
-    options?: { since?: number },
-  ): () => void;
-}
-
-/** Events kept for tools still to start: far more than a customer makes on one page. */
-const MAX_LOGGED = 50;
-
-export function createSubscriptionEventLog(now: () => number = Date.now) {
-  const logged: LoggedSubscriptionEvent[] = [];
-  const listeners = new Set<SubscriptionEventListener>();
-  return {
-    emit(event: SubscriptionEvent): void {
-      const entry = { event, at: now() };
-      logged.push(entry);
-      if (logged.length > MAX_LOGGED) logged.shift();
-      for (const listener of listeners) listener(entry);
-    },
-    subscribeSubscriptionEvents(
-      listener: SubscriptionEventListener,
-      options: { since?: number } = {},
-    ) {
-      const { since } = options;
-      if (since !== undefined) for (const entry of logged) if (entry.at >= since) listener(entry);
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-  };
-}
+export type SubscriptionEventSource = EventSource<SubscriptionEvent>;
 
 /** The page's one log: the account pages emit into it, the integrations runner reads it. */
-export const subscriptionEventLog = createSubscriptionEventLog();
+export const subscriptionEventLog = createEventLog<SubscriptionEvent>(50);
 
-/** Sends an account event to the tools whose consent allows it (now, or once they have started). */
+/** Sends a subscription event to the tools whose consent allows it (now, or once they have started). */
 export function emitSubscriptionEvent(event: SubscriptionEvent): void {
   subscriptionEventLog.emit(event);
 }

@@ -8,7 +8,7 @@ afterEach(cleanup);
 
 function heard() {
   const events: LoggedListEvent['event'][] = [];
-  const stop = listEventLog.subscribeListEvents((logged) => events.push(logged.event));
+  const stop = listEventLog.subscribe((logged) => events.push(logged.event));
   return { events, stop };
 }
 

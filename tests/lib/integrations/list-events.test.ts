@@ -59,7 +59,7 @@ describe('createListEventLog', () => {
     now = 200;
     log.emit(searched('later'));
     const seen: string[] = [];
-    const stop = log.subscribeListEvents(
+    const stop = log.subscribe(
       ({ event, at }) => seen.push(`${at}:${(event.properties as { query: string }).query}`),
       { since: 150 },
     );
@@ -74,10 +74,9 @@ describe('createListEventLog', () => {
     const log = createListEventLog(() => 1);
     for (let i = 0; i < 120; i += 1) log.emit(searched(String(i)));
     const seen: string[] = [];
-    log.subscribeListEvents(
-      ({ event }) => seen.push((event.properties as { query: string }).query),
-      { since: 0 },
-    );
+    log.subscribe(({ event }) => seen.push((event.properties as { query: string }).query), {
+      since: 0,
+    });
     expect(seen).toHaveLength(100);
     expect(seen[0]).toBe('20');
   });
