@@ -3,6 +3,7 @@ import type { OrderDetail } from '@/lib/account/orders';
 import { AccountBreadcrumb } from './AccountBreadcrumb';
 import { OrderAmounts } from './OrderAmounts';
 import { OrderLinesTable } from './OrderLinesTable';
+import { OrderStatusFacts } from './OrderSummaryList';
 import accountStyles from './account.module.css';
 import styles from './orders.module.css';
 
@@ -27,20 +28,7 @@ export function AccountOrder({ order }: { order: OrderDetail }) {
       <AccountBreadcrumb current={`Order ${order.name}`} inOrders />
       <h1 className={accountStyles.title}>Order {order.name}</h1>
       <dl className={styles.facts}>
-        <div>
-          <dt>Placed</dt>
-          <dd>
-            <time dateTime={order.placedAt}>{order.placedOn}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{order.financialStatus ?? 'Not known'}</dd>
-        </div>
-        <div>
-          <dt>Fulfilment</dt>
-          <dd>{order.fulfillmentStatus ?? 'Not known'}</dd>
-        </div>
+        <OrderStatusFacts order={order} />
       </dl>
       <section aria-labelledby="order-items" className={styles.section}>
         <h2 id="order-items" className={styles.sectionTitle}>

@@ -29,20 +29,7 @@ function OrderCard({ order, Heading }: { order: OrderSummary; Heading: 'h2' | 'h
         )}
       </Heading>
       <dl className={styles.facts}>
-        <div>
-          <dt>Placed</dt>
-          <dd>
-            <time dateTime={order.placedAt}>{order.placedOn}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>Payment</dt>
-          <dd>{order.financialStatus ?? 'Not known'}</dd>
-        </div>
-        <div>
-          <dt>Fulfilment</dt>
-          <dd>{order.fulfillmentStatus ?? 'Not known'}</dd>
-        </div>
+        <OrderStatusFacts order={order} />
         <div>
           <dt>Lines</dt>
           <dd>{lineCountWords(order.lineCount)}</dd>
@@ -76,5 +63,31 @@ export function OrderSummaryList({
         <OrderCard key={order.id} order={order} Heading={Heading} />
       ))}
     </ol>
+  );
+}
+
+/** When an order was placed and where its payment and fulfilment stand: a list's first facts. */
+export function OrderStatusFacts({
+  order,
+}: {
+  order: Pick<OrderSummary, 'placedAt' | 'placedOn' | 'financialStatus' | 'fulfillmentStatus'>;
+}) {
+  return (
+    <>
+      <div>
+        <dt>Placed</dt>
+        <dd>
+          <time dateTime={order.placedAt}>{order.placedOn}</time>
+        </dd>
+      </div>
+      <div>
+        <dt>Payment</dt>
+        <dd>{order.financialStatus ?? 'Not known'}</dd>
+      </div>
+      <div>
+        <dt>Fulfilment</dt>
+        <dd>{order.fulfillmentStatus ?? 'Not known'}</dd>
+      </div>
+    </>
   );
 }
