@@ -6,8 +6,7 @@
  * page are 404s that say nothing about the order.
  */
 import type { NextApiHandler } from 'next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPlatform, type RunningPlatform } from '@/emulators/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ordersCursorSearch } from '@/lib/account/order-cursor';
 import type { OrderDetail, OrdersPage, OrderSummary } from '@/lib/account/orders';
 import { CookieJar, SHOP_ORIGIN } from '../lib/account/account-http';
@@ -16,34 +15,24 @@ import {
   callRoute,
   signInThrough,
   storefrontData,
+  platformForRoutes,
 } from '../lib/account/account-routes-harness';
-import { silentLog } from '../emulators/server-fixtures';
 
-let platform: RunningPlatform;
 let routes: {
   login: NextApiHandler;
   cartIdentity: NextApiHandler;
   authorize: NextApiHandler;
   account: typeof import('@/pages/account/[[...section]]');
 };
-const saved = { ...process.env };
+const shop = platformForRoutes();
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, env: {}, log: silentLog });
-  process.env.NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL = platform.url;
-  process.env.STORYBLOK_ENDPOINT = `${platform.url}/v2`;
-  vi.resetModules();
   routes = {
     login: (await import('@/pages/api/account/login')).default,
     cartIdentity: (await import('@/pages/api/account/cart-identity')).default,
     authorize: (await import('@/pages/api/account/authorize')).default,
     account: await import('@/pages/account/[[...section]]'),
   };
-});
-
-afterAll(async () => {
-  process.env = saved;
-  await platform.close();
 });
 
 const call = callRoute;
@@ -56,7 +45,7 @@ async function signIn(jar: CookieJar, email: string) {
 }
 
 const storefront = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  storefrontData<T>(platform.url, query, variables);
+  storefrontData<T>(shop.platform().url, query, variables);
 
 /** A basket of `quantity` breakfast tea, attached to the customer by the shop, checked out. */
 async function placeOrder(jar: CookieJar, quantity: number) {
@@ -73,7 +62,7 @@ async function placeOrder(jar: CookieJar, quantity: number) {
   });
   expect(attached.status()).toBe(200);
   const checkout = new URL(cartCreate.cart.checkoutUrl);
-  const placed = await fetch(`${platform.url}${checkout.pathname}`, {
+  const placed = await fetch(`${shop.platform().url}${checkout.pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: '',

@@ -5,19 +5,10 @@
  * are refused; a tampered cookie is a signed-out visitor, never a 500.
  */
 import type { NextApiHandler } from 'next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPlatform, type RunningPlatform } from '@/emulators/server';
-import {
-  CookieJar,
-  fakeRequest,
-  fakeResponse,
-  SHOP_ORIGIN,
-  signInOnPlatform,
-} from '../lib/account/account-http';
-import { callRoute } from '../lib/account/account-routes-harness';
-import { silentLog } from '../emulators/server-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, fakeRequest, fakeResponse, SHOP_ORIGIN } from '../lib/account/account-http';
+import { callRoute, platformForRoutes, signInThrough } from '../lib/account/account-routes-harness';
 
-let platform: RunningPlatform;
 let routes: {
   login: NextApiHandler;
   logout: NextApiHandler;
@@ -25,14 +16,9 @@ let routes: {
   authorize: NextApiHandler;
   account: typeof import('@/pages/account/[[...section]]');
 };
-const saved = { ...process.env };
+const shop = platformForRoutes();
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, env: {}, log: silentLog });
-  // Read at import (lib/config): this file's modules are loaded after the platform has a port.
-  process.env.NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL = platform.url;
-  process.env.STORYBLOK_ENDPOINT = `${platform.url}/v2`;
-  vi.resetModules();
   routes = {
     login: (await import('@/pages/api/account/login')).default,
     logout: (await import('@/pages/api/account/logout')).default,
@@ -40,11 +26,6 @@ beforeAll(async () => {
     authorize: (await import('@/pages/api/account/authorize')).default,
     account: await import('@/pages/account/[[...section]]'),
   };
-});
-
-afterAll(async () => {
-  process.env = saved;
-  await platform.close();
 });
 
 const call = callRoute;
@@ -67,16 +48,13 @@ async function accountPage(
 
 /** Signs `email` in through the shop's own routes, as a browser clicking Account would. */
 async function signIn(jar: CookieJar, email = 'ada@example.com') {
-  const started = await call(routes.login, jar, { url: '/api/account/login?return=/account' });
-  expect(started.status()).toBe(303);
-  const callback = await signInOnPlatform(new URL(String(started.headers.get('location'))), email);
-  const done = await call(routes.authorize, jar, { url: `${callback.pathname}${callback.search}` });
+  const done = await signInThrough(routes, jar, email);
   expect(done.status()).toBe(303);
   expect(done.headers.get('location')).toBe('/account');
 }
 
 const storefront = (query: string, variables: Record<string, unknown> = {}) =>
-  fetch(`${platform.url}/api/2023-10/graphql.json`, {
+  fetch(`${shop.platform().url}/api/2023-10/graphql.json`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',

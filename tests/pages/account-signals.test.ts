@@ -6,26 +6,14 @@
  * only.
  */
 import type { NextApiHandler } from 'next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPlatform, type RunningPlatform } from '@/emulators/server';
-import {
-  CookieJar,
-  fakeResponse,
-  SHOP_ORIGIN,
-  signInOnPlatform,
-} from '../lib/account/account-http';
-import { callRoute } from '../lib/account/account-routes-harness';
-import { silentLog } from '../emulators/server-fixtures';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CookieJar, fakeResponse, SHOP_ORIGIN } from '../lib/account/account-http';
+import { callRoute, platformForRoutes, signInThrough } from '../lib/account/account-routes-harness';
 
-let platform: RunningPlatform;
 let routes: Record<'login' | 'logout' | 'cartIdentity' | 'authorize' | 'traits', NextApiHandler>;
-const saved = { ...process.env };
+platformForRoutes();
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, env: {}, log: silentLog });
-  process.env.NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL = platform.url;
-  process.env.STORYBLOK_ENDPOINT = `${platform.url}/v2`;
-  vi.resetModules();
   routes = {
     login: (await import('@/pages/api/account/login')).default,
     logout: (await import('@/pages/api/account/logout')).default,
@@ -35,18 +23,9 @@ beforeAll(async () => {
   };
 });
 
-afterAll(async () => {
-  process.env = saved;
-  await platform.close();
-});
-
 const call = callRoute;
 
-async function signIn(jar: CookieJar, email = 'ada@example.com') {
-  const started = await call(routes.login, jar, { url: '/api/account/login?return=/account' });
-  const callback = await signInOnPlatform(new URL(String(started.headers.get('location'))), email);
-  return call(routes.authorize, jar, { url: `${callback.pathname}${callback.search}` });
-}
+const signIn = (jar: CookieJar, email = 'ada@example.com') => signInThrough(routes, jar, email);
 
 const line = (response: ReturnType<typeof fakeResponse>, name: string) =>
   response.setCookies().find((cookie) => cookie.startsWith(`${name}=`));

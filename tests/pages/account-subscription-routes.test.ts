@@ -6,8 +6,7 @@
  * refusal with nothing changed, and the platform's userErrors come back as words.
  */
 import type { NextApiHandler } from 'next';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startPlatform, type RunningPlatform } from '@/emulators/server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionContract } from '@/lib/account/subscription-model';
 import { CookieJar, SHOP_ORIGIN } from '../lib/account/account-http';
 import {
@@ -15,10 +14,9 @@ import {
   callRoute,
   signInThrough,
   storefrontData,
+  platformForRoutes,
 } from '../lib/account/account-routes-harness';
-import { silentLog } from '../emulators/server-fixtures';
 
-let platform: RunningPlatform;
 let routes: {
   login: NextApiHandler;
   cartIdentity: NextApiHandler;
@@ -26,13 +24,9 @@ let routes: {
   subscriptions: NextApiHandler;
   account: typeof import('@/pages/account/[[...section]]');
 };
-const saved = { ...process.env };
+const shop = platformForRoutes();
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, env: {}, log: silentLog });
-  process.env.NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL = platform.url;
-  process.env.STORYBLOK_ENDPOINT = `${platform.url}/v2`;
-  vi.resetModules();
   routes = {
     login: (await import('@/pages/api/account/login')).default,
     cartIdentity: (await import('@/pages/api/account/cart-identity')).default,
@@ -40,11 +34,6 @@ beforeAll(async () => {
     subscriptions: (await import('@/pages/api/account/subscriptions')).default,
     account: await import('@/pages/account/[[...section]]'),
   };
-});
-
-afterAll(async () => {
-  process.env = saved;
-  await platform.close();
 });
 
 const call = callRoute;
@@ -57,7 +46,7 @@ async function signIn(jar: CookieJar, email: string) {
 }
 
 const storefront = <T>(query: string, variables: Record<string, unknown> = {}) =>
-  storefrontData<T>(platform.url, query, variables);
+  storefrontData<T>(shop.platform().url, query, variables);
 
 /** The starter box's first variant and its first selling plan, as the platform names them. */
 async function starterBoxPlan() {
@@ -92,7 +81,7 @@ async function orderSubscription(jar: CookieJar) {
   });
   expect(attached.status()).toBe(200);
   const checkout = new URL(cartCreate.cart.checkoutUrl);
-  const placed = await fetch(`${platform.url}${checkout.pathname}`, {
+  const placed = await fetch(`${shop.platform().url}${checkout.pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: '',

@@ -4,7 +4,9 @@
  * page's data function at a path. Shared by the route tests under tests/pages.
  */
 import type { GetServerSideProps, NextApiHandler, NextApiRequest, NextApiResponse } from 'next';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
+import { startPlatform, type RunningPlatform } from '@/emulators/server';
+import { silentLog } from '../../emulators/server-fixtures';
 import {
   CookieJar,
   fakeRequest,
@@ -83,4 +85,30 @@ export async function storefrontData<T>(
     body: JSON.stringify({ query, variables }),
   });
   return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * Starts the local platform for a file's route tests and points the shop's config at it (read at
+ * import: load the routes in a later `beforeAll`, which runs after this one); restores the
+ * environment and stops the platform after. `platform()` is the running platform.
+ */
+export function platformForRoutes(): { platform: () => RunningPlatform } {
+  let running: RunningPlatform | undefined;
+  const saved = { ...process.env };
+  beforeAll(async () => {
+    running = await startPlatform({ port: 0, env: {}, log: silentLog });
+    process.env.NEXT_PUBLIC_SHOPIFY_STOREFRONT_URL = running.url;
+    process.env.STORYBLOK_ENDPOINT = `${running.url}/v2`;
+    vi.resetModules();
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await running?.close();
+  });
+  return {
+    platform: () => {
+      if (!running) throw new Error('the platform starts in beforeAll');
+      return running;
+    },
+  };
 }
