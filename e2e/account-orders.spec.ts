@@ -2,25 +2,18 @@
  * The order pages (issue 46 part 3), in real Chromium against the production build and the local
  * platform: a customer signs in, the basket is attached, the order is placed on the local
  * checkout, and it shows on /account (latest orders), /account/orders and its own page, each with
- * no axe violations. Runs at 390 and 1280 px (projects mobile and desktop); screenshots of the
- * order's page go to /tmp/orders-<width>.png.
+ * no axe violations. Runs at 390 and 1280 px (projects mobile and desktop).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { buyerOf, signInOnPlatform } from './fixtures/account';
 import { violations } from './fixtures/axe';
-import { PLATFORM_URL, Shop } from './fixtures/shop';
-
-async function signInOnPlatform(page: Page, email: string) {
-  await expect(page).toHaveURL(new RegExp(`^${PLATFORM_URL}/authentication/`));
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = await page.locator('[data-sign-in-code]').textContent();
-  await page.getByLabel('One-time code').fill(code ?? '');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { Shop } from './fixtures/shop';
 
 test('an order placed signed in shows on /account, /account/orders and its own page', async ({
   page,
 }, testInfo) => {
+  // A whole journey across the shop, the platform's sign-in and checkout, and several pages.
+  test.slow();
   const shop = new Shop(page);
   await shop.gotoProduct('breakfast-tea');
   await shop.addToBasket();
@@ -40,19 +33,7 @@ test('an order placed signed in shows on /account, /account/orders and its own p
     '/account/subscriptions',
   );
   // /account attaches the basket to the customer once mounted; the checkout then records the order.
-  await expect
-    .poll(async () => {
-      const response = await page.request.post(`${PLATFORM_URL}/api/2023-10/graphql.json`, {
-        headers: { 'X-Shopify-Storefront-Access-Token': 'demo-storefront-token' },
-        data: {
-          query: 'query($id: ID!) { cart(id: $id) { buyerIdentity { email } } }',
-          variables: { id: bought.id },
-        },
-      });
-      return ((await response.json()) as { data: { cart: { buyerIdentity: { email: string } } } })
-        .data.cart.buyerIdentity.email;
-    })
-    .toBe(email);
+  await expect.poll(async () => (await buyerOf(bought.id)).email).toBe(email);
 
   await page.goto(bought.checkoutUrl);
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -81,12 +62,6 @@ test('an order placed signed in shows on /account, /account/orders and its own p
     page.getByRole('region', { name: 'Summary' }).getByText('Total', { exact: true }),
   ).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  const width = page.viewportSize()!.width;
-  await page.screenshot({ path: `/tmp/orders-${width}.png`, fullPage: true });
-  await page.goto('/account/orders');
-  await page.screenshot({ path: `/tmp/orders-list-${width}.png`, fullPage: true });
-  await page.goto('/account');
-  await page.screenshot({ path: `/tmp/orders-overview-${width}.png`, fullPage: true });
 });
 
 test('another customer’s order, a bad cursor and an unknown page say so safely', async ({

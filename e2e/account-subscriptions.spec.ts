@@ -5,22 +5,16 @@
  * cancels (confirmed), each result read from the page the platform's answer drew, and signs out.
  * Runs at 390 and 1280 px (projects mobile and desktop).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { buyerOf, signInOnPlatform } from './fixtures/account';
 import { violations } from './fixtures/axe';
-import { PLATFORM_URL, Shop } from './fixtures/shop';
-
-async function signInOnPlatform(page: Page, email: string) {
-  await expect(page).toHaveURL(new RegExp(`^${PLATFORM_URL}/authentication/`));
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = await page.locator('[data-sign-in-code]').textContent();
-  await page.getByLabel('One-time code').fill(code ?? '');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+import { Shop } from './fixtures/shop';
 
 test('a subscriber orders, then skips, pauses, resumes and cancels from the account', async ({
   page,
 }, testInfo) => {
+  // A whole journey across the shop, the platform's sign-in and checkout, and several pages.
+  test.slow();
   const shop = new Shop(page);
   // A new customer per run: the platform may be reused, and this contract is only this test's.
   const email = `subs-${testInfo.project.name}-${Date.now()}@example.com`;
@@ -37,21 +31,7 @@ test('a subscriber orders, then skips, pauses, resumes and cancels from the acco
   await page.keyboard.press('Escape');
   const bought = await shop.storedCart();
   // The cart engine attaches each confirmed cart of a signed-in customer; the order is theirs.
-  await expect
-    .poll(async () => {
-      const response = await page.request.post(`${PLATFORM_URL}/api/2023-10/graphql.json`, {
-        headers: { 'X-Shopify-Storefront-Access-Token': 'demo-storefront-token' },
-        data: {
-          query: 'query($id: ID!) { cart(id: $id) { buyerIdentity { email } } }',
-          variables: { id: bought.id },
-        },
-      });
-      const body = (await response.json()) as {
-        data: { cart: { buyerIdentity: { email: string | null } } };
-      };
-      return body.data.cart.buyerIdentity.email;
-    })
-    .toBe(email);
+  await expect.poll(async () => (await buyerOf(bought.id)).email).toBe(email);
   await page.goto(bought.checkoutUrl);
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Order placed');
@@ -92,8 +72,6 @@ test('a subscriber orders, then skips, pauses, resumes and cancels from the acco
     page.getByRole('region', { name: /Coffee Starter Box/ }).locator('dt:text-is("Status") + dd'),
   ).toHaveText('Cancelled');
   expect(await violations(page)).toEqual([]);
-  const width = page.viewportSize()!.width;
-  await page.screenshot({ path: `/tmp/subs-${width}.png`, fullPage: true });
 
   await page.goto('/account');
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -9,38 +9,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { unsealData } from 'iron-session';
 import { LOCAL_CLIENT_ID, LOCAL_SESSION_SECRET } from '../lib/config/account';
+import { buyerOf, signInOnPlatform } from './fixtures/account';
 import { violations } from './fixtures/axe';
-import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
+import { PLATFORM_URL, Shop } from './fixtures/shop';
 
 const TOKEN_URL = `${PLATFORM_URL}/authentication/60000000001/oauth/token`;
-
-async function signInOnPlatform(page: Page, email: string) {
-  await expect(page).toHaveURL(new RegExp(`^${PLATFORM_URL}/authentication/`));
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = await page.locator('[data-sign-in-code]').textContent();
-  await page.getByLabel('One-time code').fill(code ?? '');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** The cart's buyer identity as the platform holds it. */
-async function buyerOf(cartId: string) {
-  const response = await fetch(`${PLATFORM_URL}/api/2023-10/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN,
-    },
-    body: JSON.stringify({
-      query: 'query($id: ID!) { cart(id: $id) { buyerIdentity { email customer { email } } } }',
-      variables: { id: cartId },
-    }),
-  });
-  const body = (await response.json()) as {
-    data: { cart: { buyerIdentity: { email: string | null; customer: { email: string } | null } } };
-  };
-  return body.data.cart.buyerIdentity;
-}
 
 /** The refresh token in the session cookie (the e2e build seals with the local platform's secret). */
 async function sessionRefreshToken(page: Page): Promise<string> {

@@ -6,7 +6,6 @@ test('a CMS content page has no axe violations', async ({ page }) => {
   await new Shop(page).goto('/pages/about');
   await expect(page.getByRole('heading', { level: 1, name: /about/i })).toBeVisible();
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('about.png'), fullPage: true });
 });
 
 test('the discount toast has no axe violations', async ({ page }) => {
@@ -22,5 +21,4 @@ test('the discount toast has no axe violations', async ({ page }) => {
   // Let the 0.5 s slide-in finish, so axe sees the final colours.
   await expect(toast.locator('[data-visible="true"]')).toHaveCSS('opacity', '1');
   expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: test.info().outputPath('toast.png') });
 });

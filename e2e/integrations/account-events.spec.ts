@@ -6,7 +6,8 @@
  * marketing (advertising) consent too, the email is a trait.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { PLATFORM_URL, Shop } from '../fixtures/shop';
+import { signInOnPlatform } from '../fixtures/account';
+import { Shop } from '../fixtures/shop';
 import {
   answerThirdParties,
   decided,
@@ -24,12 +25,7 @@ async function signIn(page: Page) {
     .getByRole('banner')
     .getByRole('link', { name: /sign in|account/i })
     .click();
-  await expect(page).toHaveURL(new RegExp(`^${PLATFORM_URL}/authentication/`));
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const code = await page.locator('[data-sign-in-code]').textContent();
-  await page.getByLabel('One-time code').fill(code ?? '');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signInOnPlatform(page, EMAIL);
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
 }
 
