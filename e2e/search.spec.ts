@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { violations } from './fixtures/axe';
 import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
 
@@ -20,12 +20,20 @@ async function openCombobox(page: Page) {
   await expect(combobox(page)).toBeFocused();
 }
 
-/** Arrow keys until `option` has visual focus (aria-activedescendant), at most `limit` presses. */
-async function arrowTo(page: Page, optionId: string, limit = 20) {
+/**
+ * Arrow keys until `option` has visual focus (aria-activedescendant), at most `limit` presses.
+ * The option's id is read again before each press: while the debounced query catches up with the
+ * typing, the list is drawn anew and the same product may sit at another index.
+ */
+async function arrowTo(page: Page, option: Locator, limit = 20) {
   const box = combobox(page);
-  for (let i = 0; i < limit && (await box.getAttribute('aria-activedescendant')) !== optionId; i++)
+  for (let i = 0; i < limit; i++) {
+    const id = await option.getAttribute('id');
+    if (id && (await box.getAttribute('aria-activedescendant')) === id) break;
     await page.keyboard.press('ArrowDown');
-  await expect(box).toHaveAttribute('aria-activedescendant', optionId);
+  }
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!);
 }
 
 test.describe('header search', () => {
@@ -37,7 +45,7 @@ test.describe('header search', () => {
     await expect(product).toBeVisible();
     await expect(combobox(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByRole('banner').getByRole('status')).toHaveText(/\d+ suggestions?/);
-    await arrowTo(page, (await product.getAttribute('id')) as string);
+    await arrowTo(page, product);
     await expect(product).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\/house-blend-coffee$/);
@@ -76,7 +84,7 @@ test.describe('header search', () => {
     await page.keyboard.type('breakfast');
     const product = suggestedProduct(page, /breakfast tea/i);
     await expect(product).toBeVisible();
-    await arrowTo(page, (await product.getAttribute('id')) as string);
+    await arrowTo(page, product);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/products\/breakfast-tea$/);
     const add = page.getByRole('button', { name: /add to (cart|basket)/i }).first();

@@ -38,6 +38,8 @@ const eventCookie = async (page: Page) =>
   (await page.context().cookies()).find((c) => c.name === 'account_event');
 
 async function signInAndOut(page: Page, sent: Sent[]) {
+  // Four page loads, the platform's sign-in and two rounds of vendor requests.
+  test.slow();
   const shop = new Shop(page);
   await shop.goto('/');
   await signIn(page);

@@ -50,12 +50,20 @@ export function createAccountEvents(input: AccountEventInput): () => void {
   const cookies = input.cookies ?? documentCookies();
   const customerEmail = input.customerEmail ?? fetchCustomerEmail;
   let sent = false;
+  // A page being left does not take the event: the sign-out is a navigation away from a page
+  // whose runner may start just as the answer that sets the cookie arrives, and would then
+  // delete it and unload before the event is sent. The next page takes it instead.
+  let leaving = false;
+  window.addEventListener('beforeunload', () => (leaving = true));
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leaving = false;
+  });
   const send = (event: AccountEvent) => {
     for (const m of modules)
       if (m.category === 'analytics') tools.send(m, (t) => t.account?.(event));
   };
   return () => {
-    if (sent || !granted('analytics')) return;
+    if (sent || leaving || !granted('analytics')) return;
     const signal = parseAccountSignal(readCookie(cookies.read(), ACCOUNT_EVENT_COOKIE));
     if (!signal) return;
     sent = true;

@@ -118,6 +118,23 @@ describe('createAccountEvents', () => {
     expect(t.customerEmail).not.toHaveBeenCalled();
   });
 
+  it('leaves the cookie to the next page once this one is being left', async () => {
+    // The sign-out is a navigation from a page whose runner may start while the answer, which
+    // sets the cookie, arrives: that page must not take the event and unload before sending it.
+    const t = setup({ account_event: 'signed-out' }, analyticsOnly);
+    await t.startGranted();
+    window.dispatchEvent(new Event('beforeunload'));
+    t.check();
+    await settle();
+    expect(t.received).toEqual([]);
+    expect(t.cookieJar.removed).toEqual([]);
+    // Back from the back-forward cache, the page is live again and takes it.
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    t.check();
+    await settle();
+    expect(t.received).toEqual([['analytics tool', { name: 'Signed Out' }]]);
+  });
+
   it('adds the email, fetched then, only under marketing consent; the ad tag gets nothing', async () => {
     const t = setup({ account_event: 'signed-in.7000000001' }, everything);
     await t.startGranted();
