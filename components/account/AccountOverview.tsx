@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { useRef } from 'react';
 import type { CustomerProfile } from '@/lib/account/customer-api';
 import type { AccountOverview as OverviewData, OrderSummary } from '@/lib/account/orders';
+import { markSigningOut } from '@/lib/account/signing-out';
 import { OrderSummaryList } from './OrderSummaryList';
 import { CART_ID_FIELD, useAttachCart } from './use-account-cart';
 import styles from './account.module.css';
@@ -78,7 +79,7 @@ export function AccountOverview({ customer, latestOrders }: OverviewData) {
           </dd>
         </div>
       </dl>
-      <form method="post" action="/api/account/logout">
+      <form method="post" action="/api/account/logout" onSubmit={markSigningOut}>
         <input ref={cartField} type="hidden" name={CART_ID_FIELD} defaultValue="" />
         <button type="submit" className="btn btn-primary">
           Sign out

@@ -16,6 +16,7 @@ import {
   readCookie,
   type CookieJar,
 } from '@/lib/account/signals';
+import { clearSigningOut, isSigningOut } from '@/lib/account/signing-out';
 import type { ConsentCategory } from '@/lib/consent/decide';
 import type { Consent } from '@/lib/consent/types';
 export { accountEvent, hasMarketingConsent, type AccountEvent } from './account-event';
@@ -50,20 +51,17 @@ export function createAccountEvents(input: AccountEventInput): () => void {
   const cookies = input.cookies ?? documentCookies();
   const customerEmail = input.customerEmail ?? fetchCustomerEmail;
   let sent = false;
-  // A page being left does not take the event: the sign-out is a navigation away from a page
-  // whose runner may start just as the answer that sets the cookie arrives, and would then
-  // delete it and unload before the event is sent. The next page takes it instead.
-  let leaving = false;
-  window.addEventListener('beforeunload', () => (leaving = true));
+  // Back from the back-forward cache, a page that posted the sign-out is live again.
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) leaving = false;
+    if (event.persisted) clearSigningOut();
   });
   const send = (event: AccountEvent) => {
     for (const m of modules)
       if (m.category === 'analytics') tools.send(m, (t) => t.account?.(event));
   };
   return () => {
-    if (sent || leaving || !granted('analytics')) return;
+    // The page that posted the sign-out leaves its event to the page it lands on.
+    if (sent || isSigningOut() || !granted('analytics')) return;
     const signal = parseAccountSignal(readCookie(cookies.read(), ACCOUNT_EVENT_COOKIE));
     if (!signal) return;
     sent = true;

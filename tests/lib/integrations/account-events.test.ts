@@ -14,6 +14,7 @@ import {
   hasMarketingConsent,
   type AccountEvent,
 } from '@/lib/integrations/account-events';
+import { markSigningOut } from '@/lib/account/signing-out';
 import { posthog } from '@/lib/integrations/posthog';
 import { segment } from '@/lib/integrations/segment';
 import { createTools } from '@/lib/integrations/tools';
@@ -118,12 +119,12 @@ describe('createAccountEvents', () => {
     expect(t.customerEmail).not.toHaveBeenCalled();
   });
 
-  it('leaves the cookie to the next page once this one is being left', async () => {
-    // The sign-out is a navigation from a page whose runner may start while the answer, which
+  it('leaves the cookie to the next page once this page has posted the sign-out', async () => {
+    // The sign-out is a form posted from a page whose runner may start while the answer, which
     // sets the cookie, arrives: that page must not take the event and unload before sending it.
     const t = setup({ account_event: 'signed-out' }, analyticsOnly);
     await t.startGranted();
-    window.dispatchEvent(new Event('beforeunload'));
+    markSigningOut();
     t.check();
     await settle();
     expect(t.received).toEqual([]);
@@ -133,6 +134,7 @@ describe('createAccountEvents', () => {
     t.check();
     await settle();
     expect(t.received).toEqual([['analytics tool', { name: 'Signed Out' }]]);
+    expect(t.cookieJar.removed).toEqual(['account_event']);
   });
 
   it('adds the email, fetched then, only under marketing consent; the ad tag gets nothing', async () => {
