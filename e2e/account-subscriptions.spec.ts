@@ -25,9 +25,16 @@ test('a subscriber orders, then skips, pauses, resumes and cancels from the acco
   await expect(page.getByRole('heading', { level: 1, name: 'Your subscriptions' })).toBeVisible();
 
   await shop.gotoProduct('coffee-starter-box');
+  // The product page's promise and the drawer's subscription line both lead to the self-service.
+  await expect(
+    page.getByRole('link', { name: 'Subscriptions: skip, pause or cancel any time' }),
+  ).toHaveAttribute('href', '/account/subscriptions');
   await page.getByRole('radio', { name: 'First box £15, then 10% off monthly' }).check();
   await shop.addToBasket();
   await shop.waitForCheckoutReady();
+  await expect(
+    shop.drawer().getByRole('link', { name: /^Manage subscription for .*Coffee Starter Box/ }),
+  ).toHaveAttribute('href', '/account/subscriptions');
   await page.keyboard.press('Escape');
   const bought = await shop.storedCart();
   // The cart engine attaches each confirmed cart of a signed-in customer; the order is theirs.

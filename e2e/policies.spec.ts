@@ -6,26 +6,16 @@
  */
 import { expect, test } from '@playwright/test';
 import { violations } from './fixtures/axe';
-import { PLATFORM_URL, STOREFRONT_TOKEN } from './fixtures/shop';
+import { storefrontData } from './fixtures/shop';
 import { loadShopPolicies } from '../emulators/storefront/shop-policies';
 
 /** The policies as the platform answers them (the source the pages are built from). */
 async function platformPolicies(): Promise<{ handle: string; title: string; body: string }[]> {
-  const response = await fetch(`${PLATFORM_URL}/api/2023-10/graphql.json`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN,
-    },
-    body: JSON.stringify({
-      query: `{ shop { privacyPolicy { ...P } termsOfService { ...P } refundPolicy { ...P }
+  const data = await storefrontData<{
+    shop: Record<string, { handle: string; title: string; body: string } | null>;
+  }>(`{ shop { privacyPolicy { ...P } termsOfService { ...P } refundPolicy { ...P }
         shippingPolicy { ...P } subscriptionPolicy { handle title body } } }
-        fragment P on ShopPolicy { handle title body }`,
-    }),
-  });
-  const { data } = (await response.json()) as {
-    data: { shop: Record<string, { handle: string; title: string; body: string } | null> };
-  };
+        fragment P on ShopPolicy { handle title body }`);
   // In the query's order: the footer's.
   return Object.values(data.shop).filter((p) => p !== null);
 }
