@@ -10,32 +10,18 @@ import { CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION } from '../../graphql/car
 import type { CartFieldsFragment } from '../../graphql/generated';
 import { reshapeCart } from '../../lib/shopify/reshape';
 import { STORAGE_KEYS } from '../../lib/storage/keys';
-import { PLATFORM_URL, STOREFRONT_TOKEN } from '../fixtures/shop';
-
-const STOREFRONT_URL = `${PLATFORM_URL}/api/2023-10/graphql.json`;
+import { storefrontData } from '../fixtures/shop';
 
 /** A cheap same-origin document, opened only to write localStorage before the real first load. */
 const BLANK_SHOP_DOCUMENT = '/favicon.svg';
 
-async function storefront<T>(page: Page, query: string, variables: object = {}): Promise<T> {
-  const res = await page.request.post(STOREFRONT_URL, {
-    headers: { 'X-Shopify-Storefront-Access-Token': STOREFRONT_TOKEN },
-    data: { query, variables },
-  });
-  expect(res.ok(), `Storefront API answered ${res.status()}`).toBe(true);
-  const body = (await res.json()) as { data?: T; errors?: unknown };
-  expect(body.errors, 'Storefront API errors').toBeUndefined();
-  return body.data as T;
-}
-
 const variantIds = new Map<string, Promise<string>>();
 
 /** The first variant of product `handle` (asked once per worker). */
-function variantId(page: Page, handle: string): Promise<string> {
+function variantId(handle: string): Promise<string> {
   let id = variantIds.get(handle);
   if (!id) {
-    id = storefront<{ product: { variants: { edges: { node: { id: string } }[] } } | null }>(
-      page,
+    id = storefrontData<{ product: { variants: { edges: { node: { id: string } }[] } } | null }>(
       'query($handle: String!) { product(handle: $handle) { variants(first: 1) { edges { node { id } } } } }',
       { handle },
     ).then((data) => {
@@ -52,12 +38,12 @@ function variantId(page: Page, handle: string): Promise<string> {
 type CartPayload = { cart: CartFieldsFragment | null; userErrors: { message: string }[] };
 
 /** A new platform cart holding one of product `handle`; returns it as the shop stores it (JSON). */
-export async function createCartWith(page: Page, handle: string): Promise<string> {
-  const merchandiseId = await variantId(page, handle);
-  const created = await storefront<{ cartCreate: CartPayload }>(page, CART_CREATE_MUTATION);
+export async function createCartWith(handle: string): Promise<string> {
+  const merchandiseId = await variantId(handle);
+  const created = await storefrontData<{ cartCreate: CartPayload }>(CART_CREATE_MUTATION);
   const cartId = created.cartCreate.cart?.id;
   expect(cartId, 'cartCreate made a cart').toBeTruthy();
-  const added = await storefront<{ cartLinesAdd: CartPayload }>(page, CART_LINES_ADD_MUTATION, {
+  const added = await storefrontData<{ cartLinesAdd: CartPayload }>(CART_LINES_ADD_MUTATION, {
     cartId,
     lines: [{ merchandiseId, quantity: 1 }],
   });
@@ -85,7 +71,7 @@ export async function seedStoredCart(
   handle: string,
   extra: (storedCart: string) => Record<string, string> = () => ({}),
 ): Promise<string> {
-  const stored = await createCartWith(page, handle);
+  const stored = await createCartWith(handle);
   await plantStorage(page, { [STORAGE_KEYS.cart]: stored, ...extra(stored) });
   return stored;
 }
