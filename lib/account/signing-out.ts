@@ -9,13 +9,16 @@ let signingOut = false;
 
 export function markSigningOut(): void {
   signingOut = true;
+  // Back from the back-forward cache, the page is live again.
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) signingOut = false;
+    },
+    { once: true },
+  );
 }
 
 export function isSigningOut(): boolean {
   return signingOut;
-}
-
-/** Back from the back-forward cache, the page is live again. */
-export function clearSigningOut(): void {
-  signingOut = false;
 }

@@ -16,7 +16,7 @@ import {
   readCookie,
   type CookieJar,
 } from '@/lib/account/signals';
-import { clearSigningOut, isSigningOut } from '@/lib/account/signing-out';
+import { isSigningOut } from '@/lib/account/signing-out';
 import type { ConsentCategory } from '@/lib/consent/decide';
 import type { Consent } from '@/lib/consent/types';
 export { accountEvent, hasMarketingConsent, type AccountEvent } from './account-event';
@@ -51,10 +51,6 @@ export function createAccountEvents(input: AccountEventInput): () => void {
   const cookies = input.cookies ?? documentCookies();
   const customerEmail = input.customerEmail ?? fetchCustomerEmail;
   let sent = false;
-  // Back from the back-forward cache, a page that posted the sign-out is live again.
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) clearSigningOut();
-  });
   const send = (event: AccountEvent) => {
     for (const m of modules)
       if (m.category === 'analytics') tools.send(m, (t) => t.account?.(event));
