@@ -55,6 +55,8 @@ export default defineConfig({
         /\/account(-orders|-subscriptions)?\.spec\.ts/,
       ],
       testIgnore: /integrations\/|reliability\//,
+      // Within those specs, a test tagged @any-width (e2e/fixtures/widths.ts) runs on desktop only.
+      grepInvert: /@any-width/,
       use: {
         ...devices['Pixel 7'],
         viewport: { width: 390, height: 844 },

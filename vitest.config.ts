@@ -1,17 +1,47 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+const TEST_FILE = /\.test\.tsx?$/;
+
+/**
+ * A test file that needs modules and globals of its own: a DOM (jsdom), mocked modules, stubbed
+ * globals or environment variables, fake timers, or a harness that does one of these. Such a file
+ * runs isolated, with fresh modules. Every other file is plain Node code and shares one module graph
+ * per worker: importing the platform's schema, Next and the app's modules once per worker instead
+ * of once per file (2026-12-02, 235 files: see README "Tests").
+ */
+const OWN_MODULES =
+  /@vitest-environment jsdom|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|process\.env\.\w+ *=|account-routes-harness|@\/stores\/|\.\.\/stores\/|store-harness/;
+
+const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
+  .filter((file) => TEST_FILE.test(file))
+  .map((file) => `tests/${file}`);
+const isolated = testFiles.filter((file) => OWN_MODULES.test(readFileSync(file, 'utf8')));
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
-    include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['tests/setup.ts'],
     restoreMocks: true,
-    // Worker threads rather than forked processes: each file still gets fresh modules (isolation
-    // stays on), started faster (2026-12-02, tests/lib: 36 s against 46 s with forks). A shared
-    // module graph (`isolate: false`) took the whole run to about 80 s but let module state leak
-    // between files in a fresh clone's file order (a content client's cache), so it is not used.
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // Worker threads start faster than forked processes. Vitest's default is one worker fewer than
+    // the cores, which is one on a 2-core machine; two keep both cores busy.
     pool: 'threads',
+    maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'isolated', include: isolated } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: isolated,
+          isolate: false,
+        },
+      },
+    ],
   },
 });

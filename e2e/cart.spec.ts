@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Shop } from './fixtures/shop';
+import { ANY_WIDTH } from './fixtures/widths';
 
 /** Cart error alerts (Next's route announcer is an alert too, always present and empty). */
 const cartAlerts = (page: Page) => page.getByRole('alert').filter({ hasText: /sorry/i });
 
-test.describe('cart announcements', () => {
+test.describe('cart announcements', ANY_WIDTH, () => {
   test('an add and a remove are announced in the live region', async ({ page }) => {
     const shop = new Shop(page);
     await shop.gotoProduct('breakfast-tea');
@@ -22,7 +23,7 @@ test.describe('cart announcements', () => {
   });
 });
 
-test.describe('first-order pricing (Coffee Starter Box)', () => {
+test.describe('first-order pricing (Coffee Starter Box)', ANY_WIDTH, () => {
   test('the plan reads as a first-order price and a later price, and the basket charges £15.00', async ({
     page,
   }) => {
@@ -94,7 +95,7 @@ test.describe('cart drawer with a line', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('Checkout is disabled while a quantity change is in flight', async ({ page }) => {
+  test('Checkout is disabled while a quantity change is in flight', ANY_WIDTH, async ({ page }) => {
     const shop = new Shop(page);
     await shop.gotoProduct('breakfast-tea');
     await shop.addToBasket();
@@ -123,26 +124,30 @@ test.describe('cart drawer with a line', () => {
     await expect(checkout).not.toHaveAttribute('aria-disabled', /./);
   });
 
-  test('Checkout is disabled while the first cart is still being created', async ({ page }) => {
-    const shop = new Shop(page);
-    const { held, release } = await shop.holdOperation('CartCreate');
-    // Not gotoProduct: that waits for the cart, which is what is held here.
-    await page.goto('/products/breakfast-tea');
-    await held;
-    await shop.addToBasket();
-    const checkout = shop.checkoutLink();
-    await expect(shop.line(/Organic Breakfast Tea/)).toBeVisible();
-    await expect(checkout).toBeDisabled();
-    await expect(checkout).toHaveAttribute('aria-disabled', 'true');
-    await expect(checkout).not.toHaveAttribute('href', /./);
-    release();
-    await shop.waitForCheckoutReady();
-    const { checkoutUrl } = await shop.storedCart();
-    await expect(checkout).toHaveAttribute('href', checkoutUrl);
-  });
+  test(
+    'Checkout is disabled while the first cart is still being created',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const shop = new Shop(page);
+      const { held, release } = await shop.holdOperation('CartCreate');
+      // Not gotoProduct: that waits for the cart, which is what is held here.
+      await page.goto('/products/breakfast-tea');
+      await held;
+      await shop.addToBasket();
+      const checkout = shop.checkoutLink();
+      await expect(shop.line(/Organic Breakfast Tea/)).toBeVisible();
+      await expect(checkout).toBeDisabled();
+      await expect(checkout).toHaveAttribute('aria-disabled', 'true');
+      await expect(checkout).not.toHaveAttribute('href', /./);
+      release();
+      await shop.waitForCheckoutReady();
+      const { checkoutUrl } = await shop.storedCart();
+      await expect(checkout).toHaveAttribute('href', checkoutUrl);
+    },
+  );
 });
 
-test.describe('order-level discount', () => {
+test.describe('order-level discount', ANY_WIDTH, () => {
   test('a saved WELCOME15 is applied after an add and shown in the summary from the cart totals', async ({
     page,
   }) => {
@@ -171,7 +176,7 @@ test.describe('order-level discount', () => {
   });
 });
 
-test.describe('cart settings', () => {
+test.describe('cart settings', ANY_WIDTH, () => {
   test('the summary panel takes the CMS colour with a readable text colour, both worked out at build time', async ({
     page,
   }) => {

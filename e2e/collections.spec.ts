@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { violations } from './fixtures/axe';
 import { ListingPage } from './fixtures/listing';
 import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
+import { ANY_WIDTH } from './fixtures/widths';
 
 /** The prices shown on the grid's cards, in order (the lowest price of each product). */
 async function cardPrices(page: Page): Promise<number[]> {
@@ -106,7 +107,7 @@ test.describe('collection pages', () => {
     await expect(listing.checkbox('Grind', 'Filter')).not.toBeChecked();
   });
 
-  test('a filter no product matches says what to do next', async ({ page }) => {
+  test('a filter no product matches says what to do next', ANY_WIDTH, async ({ page }) => {
     await page.goto('/collections/coffee?price_max=1');
     await expect(page.getByRole('heading', { name: /no products match/i })).toBeVisible();
     await page.getByRole('link', { name: /show every product/i }).click();
@@ -114,26 +115,30 @@ test.describe('collection pages', () => {
     await expect(new ListingPage(page).productLinks()).toHaveCount(8);
   });
 
-  test('the collections index links every collection, with its picture', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: 'All products' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
-    const main = page.getByRole('main');
-    for (const name of [
-      /^Coffee$/,
-      /^Tea$/,
-      /Milk/,
-      /equipment/i,
-      /^Chocolate$/,
-      /^Subscriptions$/,
-    ]) {
-      await expect(main.getByRole('link', { name })).toBeVisible();
-    }
-    await expect(main.locator('li img').first()).toHaveAttribute('src', /_next\/image/);
-  });
+  test(
+    'the collections index links every collection, with its picture',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: 'All products' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible();
+      const main = page.getByRole('main');
+      for (const name of [
+        /^Coffee$/,
+        /^Tea$/,
+        /Milk/,
+        /equipment/i,
+        /^Chocolate$/,
+        /^Subscriptions$/,
+      ]) {
+        await expect(main.getByRole('link', { name })).toBeVisible();
+      }
+      await expect(main.locator('li img').first()).toHaveAttribute('src', /_next\/image/);
+    },
+  );
 
   for (const width of [390, 1280]) {
-    test(`no axe violations at ${width} px`, async ({ page }) => {
+    test(`no axe violations at ${width} px`, ANY_WIDTH, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of [
         '/collections',
@@ -147,7 +152,7 @@ test.describe('collection pages', () => {
   }
 });
 
-test.describe('collection pages without JavaScript', () => {
+test.describe('collection pages without JavaScript', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 
   test('the sort and filter form and Load more work as a form and a link', async ({ page }) => {
@@ -178,7 +183,7 @@ test.describe('collection pages without JavaScript', () => {
   });
 });
 
-test.describe('hostile collection URLs', () => {
+test.describe('hostile collection URLs', ANY_WIDTH, () => {
   const tenKb = 'x'.repeat(10_000);
   // [case, query, products shown]: what cannot be a listing parameter is left out (and said);
   // markup that can be a tag is a tag no product has, shown as text.

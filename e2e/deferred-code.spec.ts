@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { initialScripts } from '../scripts/first-load.mjs';
 import { Shop } from './fixtures/shop';
+import { ANY_WIDTH } from './fixtures/widths';
 
 /**
  * The store, the cart engine and the drawer are not in the first load (held to its budget by
@@ -113,19 +114,21 @@ test('options picked and an add clicked before the buy box has its code are all 
 
 // The footer's newsletter form is server-rendered too, its code one of the held chunks: the
 // address typed stays in its field and the held "Sign up" is clicked once the form is live.
-test('a newsletter sign-up made before the form has its code is sent once it has', async ({
-  page,
-}) => {
-  const { release } = await openWithLaterChunksHeld(page, '/');
-  const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
-  await footer.getByRole('button', { name: /sign up/i }).click();
-  // No native submit: the page stayed where it was.
-  expect(new URL(page.url()).search).toBe('');
-  const sent = page.waitForRequest(
-    (r) => r.url().endsWith('/newsletter/subscriptions') && r.method() === 'POST',
-  );
-  release();
-  expect((await sent).postDataJSON()).toEqual({ email: 'ada@example.com', email_opt_in: true });
-  await expect(footer.getByRole('status')).toHaveText(/you are signed up/i);
-});
+test(
+  'a newsletter sign-up made before the form has its code is sent once it has',
+  ANY_WIDTH,
+  async ({ page }) => {
+    const { release } = await openWithLaterChunksHeld(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: /email/i }).fill('ada@example.com');
+    await footer.getByRole('button', { name: /sign up/i }).click();
+    // No native submit: the page stayed where it was.
+    expect(new URL(page.url()).search).toBe('');
+    const sent = page.waitForRequest(
+      (r) => r.url().endsWith('/newsletter/subscriptions') && r.method() === 'POST',
+    );
+    release();
+    expect((await sent).postDataJSON()).toEqual({ email: 'ada@example.com', email_opt_in: true });
+    await expect(footer.getByRole('status')).toHaveText(/you are signed up/i);
+  },
+);

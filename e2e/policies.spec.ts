@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { violations } from './fixtures/axe';
 import { storefrontData } from './fixtures/shop';
 import { loadShopPolicies } from '../emulators/storefront/shop-policies';
+import { ANY_WIDTH } from './fixtures/widths';
 
 /** The policies as the platform answers them (the source the pages are built from). */
 async function platformPolicies(): Promise<{ handle: string; title: string; body: string }[]> {
@@ -43,34 +44,39 @@ test('the footer links every policy the platform has, by its title', async ({ pa
   await expect(footerLinks).toHaveText(served.map((p) => p.title));
 });
 
-for (const policy of POLICIES) {
-  test(`the footer's ${policy.title} link opens it, with its heading, body and no axe violations`, async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await page.getByRole('contentinfo').getByRole('link', { name: policy.title }).click();
-    await expect(page).toHaveURL(new RegExp(`/policies/${policy.handle}$`));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
-    await expect(page.getByRole('main')).toContainText(openingWords(policy.body));
-    await expect(page).toHaveTitle(new RegExp(policy.title));
-    const description = await page.locator('meta[name="description"]').getAttribute('content');
-    expect(description?.length).toBeGreaterThan(40);
-    expect(await violations(page)).toEqual([]);
-  });
+// The page is one template: the first policy is opened at both widths, the others once.
+for (const [index, policy] of POLICIES.entries()) {
+  test(
+    `the footer's ${policy.title} link opens it, with its heading, body and no axe violations`,
+    index === 0 ? {} : ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('contentinfo').getByRole('link', { name: policy.title }).click();
+      await expect(page).toHaveURL(new RegExp(`/policies/${policy.handle}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(policy.title);
+      await expect(page.getByRole('main')).toContainText(openingWords(policy.body));
+      await expect(page).toHaveTitle(new RegExp(policy.title));
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(40);
+      expect(await violations(page)).toEqual([]);
+    },
+  );
 }
 
-test('the privacy policy has its #cookies section and, with no tool configured, says none is loaded', async ({
-  page,
-}) => {
-  await page.goto('/policies/privacy-policy#cookies');
-  const cookies = page.locator('#cookies');
-  await expect(cookies).toHaveCount(1);
-  await expect(cookies).toBeInViewport();
-  await expect(page.getByRole('main')).toContainText(/loads no third-party tools/i);
-  await expect(page.getByRole('table')).toHaveCount(0);
-});
+test(
+  'the privacy policy has its #cookies section and, with no tool configured, says none is loaded',
+  ANY_WIDTH,
+  async ({ page }) => {
+    await page.goto('/policies/privacy-policy#cookies');
+    const cookies = page.locator('#cookies');
+    await expect(cookies).toHaveCount(1);
+    await expect(cookies).toBeInViewport();
+    await expect(page.getByRole('main')).toContainText(/loads no third-party tools/i);
+    await expect(page.getByRole('table')).toHaveCount(0);
+  },
+);
 
-test('an unknown or malformed policy handle is a 404', async ({ page }) => {
+test('an unknown or malformed policy handle is a 404', ANY_WIDTH, async ({ page }) => {
   for (const path of [
     '/policies/cookie-policy',
     '/policies/Privacy-Policy',

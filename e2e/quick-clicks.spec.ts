@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { Shop } from './fixtures/shop';
+import { ANY_WIDTH } from './fixtures/widths';
 
 /**
  * Forced clicks as fast as the browser takes them, aimed at the drawer's quantity
@@ -67,7 +68,7 @@ test.describe('rapid quantity clicks on a drawer that just opened', () => {
     expect(new Set(xs).size).toBe(1);
   });
 
-  test('10 increases from 1 end at 11', async ({ page }) => {
+  test('10 increases from 1 end at 11', ANY_WIDTH, async ({ page }) => {
     const shop = new Shop(page);
     await shop.gotoProduct(PRODUCT);
     await shop.addToBasket();
@@ -78,46 +79,52 @@ test.describe('rapid quantity clicks on a drawer that just opened', () => {
     await expectSettledAt(shop, line, 11);
   });
 
-  test('10 decreases from 11 end at 1, right after the drawer reopened', async ({ page }) => {
-    const shop = new Shop(page);
-    await shop.gotoProduct(PRODUCT);
-    await shop.addToBasket();
-    const line = shop.drawer().getByRole('listitem').first();
-    await shop.waitForCheckoutReady();
-    // Up to 11 at the pace of a careful shopper, then reopen and click quickly.
-    for (let q = await quantityOf(line); q < 11; q += 1) {
-      await line.getByRole('button', { name: /increase/i }).click();
-      await expect(line.getByText(/^Quantity\s*\d+$/)).toHaveText(new RegExp(`${q + 1}$`));
-    }
-    await expectSettledAt(shop, line, 11);
-    await reopen(shop);
-    await clickRapidly(line, Array(10).fill('decrease'));
-    await expectSettledAt(shop, line, 1);
-  });
+  test(
+    '10 decreases from 11 end at 1, right after the drawer reopened',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const shop = new Shop(page);
+      await shop.gotoProduct(PRODUCT);
+      await shop.addToBasket();
+      const line = shop.drawer().getByRole('listitem').first();
+      await shop.waitForCheckoutReady();
+      // Up to 11 at the pace of a careful shopper, then reopen and click quickly.
+      for (let q = await quantityOf(line); q < 11; q += 1) {
+        await line.getByRole('button', { name: /increase/i }).click();
+        await expect(line.getByText(/^Quantity\s*\d+$/)).toHaveText(new RegExp(`${q + 1}$`));
+      }
+      await expectSettledAt(shop, line, 11);
+      await reopen(shop);
+      await clickRapidly(line, Array(10).fill('decrease'));
+      await expectSettledAt(shop, line, 1);
+    },
+  );
 
-  test('a mixed sequence right after the drawer reopened ends where it should', async ({
-    page,
-  }) => {
-    const shop = new Shop(page);
-    await shop.gotoProduct(PRODUCT);
-    await shop.addToBasket();
-    const line = shop.drawer().getByRole('listitem').first();
-    await shop.waitForCheckoutReady();
-    const sequence: ('increase' | 'decrease')[] = [
-      'increase',
-      'increase',
-      'decrease',
-      'increase',
-      'increase',
-      'decrease',
-      'increase',
-      'increase',
-      'decrease',
-      'increase',
-    ];
-    await reopen(shop);
-    await clickRapidly(line, sequence);
-    // Seven increases and three decreases from 1.
-    await expectSettledAt(shop, line, 5);
-  });
+  test(
+    'a mixed sequence right after the drawer reopened ends where it should',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const shop = new Shop(page);
+      await shop.gotoProduct(PRODUCT);
+      await shop.addToBasket();
+      const line = shop.drawer().getByRole('listitem').first();
+      await shop.waitForCheckoutReady();
+      const sequence: ('increase' | 'decrease')[] = [
+        'increase',
+        'increase',
+        'decrease',
+        'increase',
+        'increase',
+        'decrease',
+        'increase',
+        'increase',
+        'decrease',
+        'increase',
+      ];
+      await reopen(shop);
+      await clickRapidly(line, sequence);
+      // Seven increases and three decreases from 1.
+      await expectSettledAt(shop, line, 5);
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 import { violations } from './fixtures/axe';
 import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
+import { ANY_WIDTH } from './fixtures/widths';
 
 /** Text only the combobox's lazily loaded code holds (components/search/SuggestionPopup.tsx). */
 const COMBOBOX_CODE = 'Use the up and down arrows to choose';
@@ -52,7 +53,7 @@ test.describe('header search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/house blend/i);
   });
 
-  test('Enter on the text opens /search?q=', async ({ page }) => {
+  test('Enter on the text opens /search?q=', ANY_WIDTH, async ({ page }) => {
     await new Shop(page).goto('/');
     await openCombobox(page);
     await combobox(page).pressSequentially('tea');
@@ -61,7 +62,7 @@ test.describe('header search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/results for.+tea/i);
   });
 
-  test('Esc closes the suggestions, a second Esc clears the field', async ({ page }) => {
+  test('Esc closes the suggestions, a second Esc clears the field', ANY_WIDTH, async ({ page }) => {
     await new Shop(page).goto('/');
     await openCombobox(page);
     await combobox(page).pressSequentially('coffee');
@@ -74,49 +75,56 @@ test.describe('header search', () => {
     await expect(combobox(page)).toHaveValue('');
   });
 
-  test('keyboard only: "/" to search, arrows and Enter to a product, Tab and Enter to add it', async ({
-    page,
-  }) => {
-    const shop = new Shop(page);
-    await shop.goto('/');
-    await page.keyboard.press('/');
-    await expect(combobox(page)).toBeFocused();
-    await page.keyboard.type('breakfast');
-    const product = suggestedProduct(page, /breakfast tea/i);
-    await expect(product).toBeVisible();
-    await arrowTo(page, product);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/products\/breakfast-tea$/);
-    const add = page.getByRole('button', { name: /add to (cart|basket)/i }).first();
-    for (let i = 0; i < 40 && !(await add.evaluate((el) => el === document.activeElement)); i++)
-      await page.keyboard.press('Tab');
-    await expect(add).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(shop.drawer()).toBeVisible();
-    await expect(shop.drawer().getByRole('listitem').first()).toContainText(/breakfast tea/i);
-  });
+  test(
+    'keyboard only: "/" to search, arrows and Enter to a product, Tab and Enter to add it',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const shop = new Shop(page);
+      await shop.goto('/');
+      await page.keyboard.press('/');
+      await expect(combobox(page)).toBeFocused();
+      await page.keyboard.type('breakfast');
+      const product = suggestedProduct(page, /breakfast tea/i);
+      await expect(product).toBeVisible();
+      await arrowTo(page, product);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/products\/breakfast-tea$/);
+      const add = page.getByRole('button', { name: /add to (cart|basket)/i }).first();
+      for (let i = 0; i < 40 && !(await add.evaluate((el) => el === document.activeElement)); i++)
+        await page.keyboard.press('Tab');
+      await expect(add).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(shop.drawer()).toBeVisible();
+      await expect(shop.drawer().getByRole('listitem').first()).toContainText(/breakfast tea/i);
+    },
+  );
 
-  test("the combobox's code is not requested before the field is focused", async ({ page }) => {
-    const scripts: Response[] = [];
-    page.on('response', (response) => {
-      if (/\/_next\/static\/.+\.js$/.test(new URL(response.url()).pathname)) scripts.push(response);
-    });
-    const holdsCombobox = async () =>
-      (await Promise.all(scripts.map((r) => r.text().catch(() => '')))).some((code) =>
-        code.includes(COMBOBOX_CODE),
-      );
-    const shop = new Shop(page);
-    await shop.goto('/');
-    await shop.engage();
-    // The page is live (the cart is restored) and the later chunks have come: none is the combobox.
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(await holdsCombobox()).toBe(false);
-    await searchField(page).focus();
-    await expect.poll(holdsCombobox).toBe(true);
-    await expect(combobox(page)).toBeFocused();
-  });
+  test(
+    "the combobox's code is not requested before the field is focused",
+    ANY_WIDTH,
+    async ({ page }) => {
+      const scripts: Response[] = [];
+      page.on('response', (response) => {
+        if (/\/_next\/static\/.+\.js$/.test(new URL(response.url()).pathname))
+          scripts.push(response);
+      });
+      const holdsCombobox = async () =>
+        (await Promise.all(scripts.map((r) => r.text().catch(() => '')))).some((code) =>
+          code.includes(COMBOBOX_CODE),
+        );
+      const shop = new Shop(page);
+      await shop.goto('/');
+      await shop.engage();
+      // The page is live (the cart is restored) and the later chunks have come: none is the combobox.
+      expect(scripts.length).toBeGreaterThan(0);
+      expect(await holdsCombobox()).toBe(false);
+      await searchField(page).focus();
+      await expect.poll(holdsCombobox).toBe(true);
+      await expect(combobox(page)).toBeFocused();
+    },
+  );
 
-  test('text typed before the code came is kept and suggested for', async ({ page }) => {
+  test('text typed before the code came is kept and suggested for', ANY_WIDTH, async ({ page }) => {
     await new Shop(page).goto('/');
     // Held until the field has its text: the combobox takes over a field that already has some.
     let release!: () => void;
@@ -177,58 +185,74 @@ test.describe('search page', () => {
     await expect(main.locator('a[href^="/products/"]').first()).toHaveText(name);
   });
 
-  test('works without JavaScript: the header form and the results', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/');
-    await searchField(page).fill('tea');
-    await searchField(page).press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=tea$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/results for.+tea/i);
-    await expect(page.getByRole('main').locator('a[href^="/products/"]').first()).toBeVisible();
-    await context.close();
-  });
+  test(
+    'works without JavaScript: the header form and the results',
+    ANY_WIDTH,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/');
+      await searchField(page).fill('tea');
+      await searchField(page).press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=tea$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/results for.+tea/i);
+      await expect(page.getByRole('main').locator('a[href^="/products/"]').first()).toBeVisible();
+      await context.close();
+    },
+  );
 
-  test('without JavaScript, where to start and what to try next show too', async ({ browser }) => {
-    // Their code comes after the first paint (a deferred part): the server's HTML must stand alone.
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/search');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('searchbox', { name: /looking for/i })).toBeVisible();
-    await main.getByRole('searchbox', { name: /looking for/i }).fill('zzzqqq');
-    await main.getByRole('button', { name: 'Search' }).click();
-    await expect(page).toHaveURL(/\/search\?q=zzzqqq$/);
-    await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(/no products match/i);
-    await expect(main.getByRole('navigation', { name: 'Collections' })).toBeVisible();
-    await context.close();
-  });
+  test(
+    'without JavaScript, where to start and what to try next show too',
+    ANY_WIDTH,
+    async ({ browser }) => {
+      // Their code comes after the first paint (a deferred part): the server's HTML must stand alone.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto('/search');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('searchbox', { name: /looking for/i })).toBeVisible();
+      await main.getByRole('searchbox', { name: /looking for/i }).fill('zzzqqq');
+      await main.getByRole('button', { name: 'Search' }).click();
+      await expect(page).toHaveURL(/\/search\?q=zzzqqq$/);
+      await expect(main.getByRole('heading', { level: 2 }).first()).toHaveText(
+        /no products match/i,
+      );
+      await expect(main.getByRole('navigation', { name: 'Collections' })).toBeVisible();
+      await context.close();
+    },
+  );
 
-  test('is cached by a CDN, kept out of search engines, and counts its results', async ({
-    page,
-  }) => {
-    const response = await page.goto('/search?q=coffee');
-    expect(response?.status()).toBe(200);
-    expect(response?.headers()['cache-control']).toMatch(
-      /public.*s-maxage=\d+.*stale-while-revalidate=\d+/,
-    );
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.getByRole('main').getByRole('status').first()).toHaveText(/^\d+ products?/);
-  });
+  test(
+    'is cached by a CDN, kept out of search engines, and counts its results',
+    ANY_WIDTH,
+    async ({ page }) => {
+      const response = await page.goto('/search?q=coffee');
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toMatch(
+        /public.*s-maxage=\d+.*stale-while-revalidate=\d+/,
+      );
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      await expect(page.getByRole('main').getByRole('status').first()).toHaveText(/^\d+ products?/);
+    },
+  );
 
-  test('an empty query and a search without matches say what to do next', async ({ page }) => {
-    await page.goto('/search');
-    const main = page.getByRole('main');
-    await expect(main.getByRole('searchbox', { name: /looking for/i })).toBeVisible();
-    await expect(
-      main.getByRole('navigation', { name: 'Collections' }).getByRole('link').first(),
-    ).toBeVisible();
-    await page.goto('/search?q=zzzqqq');
-    await expect(main.getByRole('heading', { name: /no products match/i })).toBeVisible();
-    await expect(
-      main.getByRole('navigation', { name: 'Collections' }).getByRole('link').first(),
-    ).toBeVisible();
-  });
+  test(
+    'an empty query and a search without matches say what to do next',
+    ANY_WIDTH,
+    async ({ page }) => {
+      await page.goto('/search');
+      const main = page.getByRole('main');
+      await expect(main.getByRole('searchbox', { name: /looking for/i })).toBeVisible();
+      await expect(
+        main.getByRole('navigation', { name: 'Collections' }).getByRole('link').first(),
+      ).toBeVisible();
+      await page.goto('/search?q=zzzqqq');
+      await expect(main.getByRole('heading', { name: /no products match/i })).toBeVisible();
+      await expect(
+        main.getByRole('navigation', { name: 'Collections' }).getByRole('link').first(),
+      ).toBeVisible();
+    },
+  );
 
   test('no axe violations on the results and on the empty page', async ({ page }) => {
     await page.goto('/search?q=coffee');
@@ -238,11 +262,7 @@ test.describe('search page', () => {
   });
 });
 
-test.describe('search page, hostile input', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop', 'server answers: the same at every width');
-  });
-
+test.describe('search page, hostile input', ANY_WIDTH, () => {
   test('a 10 kB query is cut, and says so', async ({ page }) => {
     const response = await page.goto(`/search?q=${'coffee '.repeat(1500)}`);
     expect(response?.status()).toBe(200);

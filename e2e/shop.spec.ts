@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { Shop } from './fixtures/shop';
+import { ANY_WIDTH } from './fixtures/widths';
 
 test.describe('shopping path', () => {
   test('browse, choose a subscription, add it, change and remove it, check out', async ({
@@ -47,7 +48,7 @@ test.describe('shopping path', () => {
     await expect(drawer.getByText(/empty/i)).toBeVisible();
   });
 
-  test('an unknown product is a 404', async ({ page }) => {
+  test('an unknown product is a 404', ANY_WIDTH, async ({ page }) => {
     const response = await page.goto('/products/no-such-product');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toContainText(

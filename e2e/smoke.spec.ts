@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ANY_WIDTH } from './fixtures/widths';
 
 test('the home page lists the catalogue from the Storefront API', async ({ page }) => {
   const response = await page.goto('/');
@@ -16,7 +17,7 @@ test('the home page lists the catalogue from the Storefront API', async ({ page 
   expect(handles).toBeGreaterThanOrEqual(8);
 });
 
-test('a CMS-managed redirect sends /old-shop to the home page', async ({ page }) => {
+test('a CMS-managed redirect sends /old-shop to the home page', ANY_WIDTH, async ({ page }) => {
   const response = await page.goto('/old-shop');
   expect(response?.status()).toBe(200);
   expect(new URL(page.url()).pathname).toBe('/');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { violations } from './fixtures/axe';
 import { Shop } from './fixtures/shop';
+import { ANY_WIDTH } from './fixtures/widths';
 
 /**
  * `?variant=` on product pages (proxy.ts → pages/products/[handle]/variants/[variant].tsx), the
@@ -20,7 +21,7 @@ const sizeRadio = (page: Page, size: string) =>
 /** The gallery's main picture: the page's first image, the one fetched with high priority. */
 const mainImage = (page: Page) => page.locator('main img').first();
 
-test.describe('the server HTML, read without JavaScript', () => {
+test.describe('the server HTML, read without JavaScript', ANY_WIDTH, () => {
   test.use({ javaScriptEnabled: false });
 
   for (const param of [SIXTY, `gid://shopify/ProductVariant/${SIXTY}`]) {
@@ -63,7 +64,7 @@ test.describe('the server HTML, read without JavaScript', () => {
   }
 });
 
-test('the variant of the link stays after hydration: no flash', async ({ page }) => {
+test('the variant of the link stays after hydration: no flash', ANY_WIDTH, async ({ page }) => {
   const hydrated = page.waitForResponse((r) => r.url().includes('/_next/data/'));
   await page.goto(`${GREENS}?variant=${SIXTY}`);
   await hydrated;
@@ -107,7 +108,7 @@ test('choosing options replaces the URL without a data request or a scroll, and 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a cart line's link opens its variant", async ({ page }) => {
+test("a cart line's link opens its variant", ANY_WIDTH, async ({ page }) => {
   const shop = new Shop(page);
   await shop.goto(`${GREENS}?variant=${SIXTY}`);
   await expect(sizeRadio(page, '60 servings')).toBeChecked();

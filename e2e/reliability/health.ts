@@ -150,10 +150,22 @@ export function expectNoErrors(watch: Watch): void {
  */
 export async function expectStillWorks(shop: Shop, watch: Watch, before: Lines): Promise<void> {
   await shop.gotoProduct(PROBE.handle);
+  await expectAddLands(shop, watch, before, PROBE.title);
+}
+
+/**
+ * On the product page open (drawer closed): one more add of its product, `title`, lands exactly
+ * once beside `before`, in the drawer and on the platform; and nothing went wrong on the way.
+ */
+export async function expectAddLands(
+  shop: Shop,
+  watch: Watch,
+  before: Lines,
+  title: string,
+): Promise<void> {
   await shop.addToBasket();
   await shop.waitForCheckoutReady();
-  const after = { ...before, [PROBE.title]: (before[PROBE.title] ?? 0) + 1 };
-  await expectCart(shop, after);
+  await expectCart(shop, { ...before, [title]: (before[title] ?? 0) + 1 });
   expectNoErrors(watch);
 }
 

@@ -31,7 +31,7 @@
 import { expect, test, type Request } from '@playwright/test';
 import { PLATFORM_URL } from '../fixtures/shop';
 import {
-  closeDrawer,
+  expectAddLands,
   expectCart,
   expectNoErrors,
   expectStillWorks,
@@ -109,8 +109,8 @@ test.describe('hostile query strings on load', () => {
       expect(await page.evaluate(() => (({}) as Record<string, unknown>).polluted)).toBeUndefined();
       expect((await page.context().cookies()).map((c) => c.name)).not.toContain('pwned');
       expectOnlyOwnRequests(watch.requests, baseURL ?? '');
-      await closeDrawer(shop);
-      await expectStillWorks(shop, watch, expected);
+      // The add on the page with the query was the check that the page still works.
+      expectNoErrors(watch);
     });
   }
 
@@ -138,7 +138,7 @@ test.describe('promo path tricks reach the promo lookup as a parameter', () => {
       await shop.waitForCart();
       expect(await page.evaluate(() => window.localStorage.getItem('discountCode'))).toBeNull();
       expectOnlyOwnRequests(watch.requests, baseURL ?? '');
-      await expectStillWorks(shop, watch, {});
+      await expectAddLands(shop, watch, {}, CHOCOLATE);
     });
   }
 });
