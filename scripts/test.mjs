@@ -3,15 +3,15 @@
  * `npm test`: every check, in the order that takes least time on a small machine, with the time
  * of each step printed at the end.
  *
- * 1. The static checks (tsc, ESLint, Prettier) run side by side: each uses one core.
- * 2. Unit tests (vitest spreads over the cores itself).
- * 3. The three production builds, one after the other (each uses every core; side by side they
+ * 1. The static checks (tsc, ESLint, Prettier) and the unit tests run side by side: each check uses
+ *    one core and vitest two workers, so together they keep both cores busy.
+ * 2. The three production builds, one after the other (each uses every core; side by side they
  *    only compete): the plain one, then the browser tests' variants (scripts/build-e2e.mjs). None
  *    checks types again: step 1 did (NEXT_BUILD_TYPECHECK=0, see next.config.ts).
- * 4. Browser tests, then the cluster test (scripts/test-cluster.mjs: Redis, nginx and two
+ * 3. Browser tests, then the cluster test (scripts/test-cluster.mjs: Redis, nginx and two
  *    instances of the plain build), then the first-load budget.
  * The first step that fails stops the run with its exit code. `--quick` (npm run test:quick) runs
- * steps 1 and 2 only: the loop to run while changing code.
+ * step 1 only: the loop to run while changing code.
  */
 import { spawn } from 'node:child_process';
 
@@ -24,8 +24,8 @@ const GROUPS = [
     { name: 'typecheck', args: ['run', 'typecheck'] },
     { name: 'eslint', args: ['exec', '--', 'eslint', '.'] },
     { name: 'prettier', args: ['exec', '--', 'prettier', '--check', '.'] },
+    { name: 'unit', args: ['run', 'test:unit'] },
   ],
-  [{ name: 'unit', args: ['run', 'test:unit'] }],
   [{ name: 'build', args: ['run', 'build'], env: buildEnv }],
   [{ name: 'build:e2e', args: ['run', 'build:e2e'], env: buildEnv }],
   [{ name: 'e2e', args: ['run', 'test:e2e'] }],
@@ -74,7 +74,7 @@ function summary(results, total) {
 const quick = process.argv.includes('--quick');
 const started = Date.now();
 const results = [];
-for (const group of quick ? GROUPS.slice(0, 2) : GROUPS) {
+for (const group of quick ? GROUPS.slice(0, 1) : GROUPS) {
   const done = await Promise.all(group.map((step) => run(step, group.length === 1)));
   results.push(...done);
   const failed = done.find((result) => result.code !== 0);
