@@ -79,7 +79,7 @@ export interface SentView {
 
 /**
  * A listing's view events (`viewEvents`), sent unless this view was reported with as many
- * products: a view is the list and its state on the first page, so "Load more" reports only the
+ * products: a view is the list (its id and category) and its state on the first page, so "Load more" reports only the
  * products it added. `sent` is the listing's own record; `at` when the view was shown.
  */
 export function sendViewEvents(
@@ -88,7 +88,10 @@ export function sendViewEvents(
   origin: string,
   at: number,
 ): void {
-  const view = JSON.stringify([shown.list.id, { ...shown.state, pages: 1, ignored: [] }]);
+  // The category is part of the view: on /search it is the query, so a new search with the same
+  // sort and filters is a new view, even with fewer products than the last.
+  const { id, category } = shown.list;
+  const view = JSON.stringify([id, category, { ...shown.state, pages: 1, ignored: [] }]);
   const count = shown.products.length;
   const last = sent.current;
   if (last?.view === view && count <= last.count) return;

@@ -1,10 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
   createListEventLog,
+  listEventLog,
   type ListEvent,
   type ListedProduct,
 } from '@/lib/integrations/list-events';
-import { clickEvent, listEventProducts, viewEvents } from '@/lib/integrations/list-payloads';
+import {
+  clickEvent,
+  listEventProducts,
+  sendViewEvents,
+  viewEvents,
+} from '@/lib/integrations/list-payloads';
 import { parseListingState } from '@/lib/listing/parse';
 import { COLLECTION_SORTS } from '@/lib/listing/sort';
 import { forwardListEvents } from '@/lib/integrations/list-forwarding';
@@ -150,6 +156,34 @@ describe('viewEvents and clickEvent', () => {
     expect(names(events)).toEqual(expected);
     const viewed = events[0]!.properties as { products: { position: number }[] };
     expect(viewed.products.map((p) => p.position)).toEqual(positions);
+  });
+
+  it('sends a view once, then only what Load more adds; a new search query is a new view', () => {
+    const viewed: string[] = [];
+    const stop = listEventLog.subscribe(({ event }) => {
+      if (event.name !== 'Product List Viewed') return;
+      const { category, products } = event.properties as { category: string; products: unknown[] };
+      viewed.push(`${category}:${products.length}`);
+    });
+    const sent = { current: null };
+    const show = (category: string, count: number) =>
+      sendViewEvents(
+        sent,
+        {
+          list: { id: 'search', category },
+          state: state(''),
+          sorts: COLLECTION_SORTS,
+          products: Array.from({ length: count }, () => houseBlend),
+        },
+        'https://s.test',
+        Date.now(),
+      );
+    show('tea', 2);
+    show('tea', 2); // the same view drawn again
+    show('tea', 3); // Load more
+    show('matcha', 1); // a new query with the same (empty) sort and filters, and fewer products
+    stop();
+    expect(viewed).toEqual(['tea:2', 'tea:1', 'matcha:1']);
   });
 
   it('a click names the list and the position', () => {
