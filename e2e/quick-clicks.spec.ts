@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { Shop } from './fixtures/shop';
 import { ANY_WIDTH } from './fixtures/widths';
 
@@ -37,6 +37,16 @@ async function expectSettledAt(shop: Shop, line: Locator, quantity: number) {
   await expect.poll(async () => (await shop.platformCart()).totalQuantity).toBe(quantity);
 }
 
+/** The product added once from its page: the open drawer's line, the cart confirmed. */
+async function addedLine(page: Page): Promise<{ shop: Shop; line: Locator }> {
+  const shop = new Shop(page);
+  await shop.gotoProduct(PRODUCT);
+  await shop.addToBasket();
+  const line = shop.drawer().getByRole('listitem').first();
+  await shop.waitForCheckoutReady();
+  return { shop, line };
+}
+
 test.describe('rapid quantity clicks on a drawer that just opened', () => {
   // Ten careful increases, each confirmed by the platform, take a while on a busy machine.
   test.describe.configure({ timeout: 60_000 });
@@ -69,12 +79,8 @@ test.describe('rapid quantity clicks on a drawer that just opened', () => {
   });
 
   test('10 increases from 1 end at 11', ANY_WIDTH, async ({ page }) => {
-    const shop = new Shop(page);
-    await shop.gotoProduct(PRODUCT);
-    await shop.addToBasket();
-    const line = shop.drawer().getByRole('listitem').first();
+    const { shop, line } = await addedLine(page);
     await expect(line.getByText(/^Quantity\s*1$/)).toBeVisible();
-    await shop.waitForCheckoutReady();
     await clickRapidly(line, Array(10).fill('increase'));
     await expectSettledAt(shop, line, 11);
   });
@@ -83,11 +89,7 @@ test.describe('rapid quantity clicks on a drawer that just opened', () => {
     '10 decreases from 11 end at 1, right after the drawer reopened',
     ANY_WIDTH,
     async ({ page }) => {
-      const shop = new Shop(page);
-      await shop.gotoProduct(PRODUCT);
-      await shop.addToBasket();
-      const line = shop.drawer().getByRole('listitem').first();
-      await shop.waitForCheckoutReady();
+      const { shop, line } = await addedLine(page);
       // Up to 11 at the pace of a careful shopper, then reopen and click quickly.
       for (let q = await quantityOf(line); q < 11; q += 1) {
         await line.getByRole('button', { name: /increase/i }).click();
@@ -104,11 +106,7 @@ test.describe('rapid quantity clicks on a drawer that just opened', () => {
     'a mixed sequence right after the drawer reopened ends where it should',
     ANY_WIDTH,
     async ({ page }) => {
-      const shop = new Shop(page);
-      await shop.gotoProduct(PRODUCT);
-      await shop.addToBasket();
-      const line = shop.drawer().getByRole('listitem').first();
-      await shop.waitForCheckoutReady();
+      const { shop, line } = await addedLine(page);
       const sequence: ('increase' | 'decrease')[] = [
         'increase',
         'increase',
