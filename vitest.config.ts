@@ -6,14 +6,15 @@ const TEST_FILE = /\.test\.tsx?$/;
 
 /**
  * A test file that needs modules and globals of its own: a DOM (jsdom), mocked modules, stubbed
- * globals or environment variables, fake timers, or a harness that does one of these. Such a file
+ * globals or environment variables, fake timers, a harness that does one of these, the shop store
+ * or the content client's response cache (storyblok-js-client keeps it per process). Such a file
  * runs isolated, with fresh modules. Every other file is plain Node code and shares one module graph
  * per worker: importing the platform's schema, Next and the app's modules once per worker instead
  * of once per file. 2026-12-02, 235 files on this 2-core machine: 174 s with every file isolated on
  * one worker (the default), 107 s on two, 76-87 s like this in shuffled file orders.
  */
 const OWN_MODULES =
-  /@vitest-environment jsdom|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|process\.env\.\w+ *=|account-routes-harness|@\/stores\/|\.\.\/stores\/|store-harness/;
+  /@vitest-environment jsdom|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|process\.env\.\w+ *=|account-routes-harness|@\/stores\/|\.\.\/stores\/|store-harness|lib\/content\/client'/;
 
 const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((file) => TEST_FILE.test(file))
