@@ -79,8 +79,9 @@ export interface SentView {
 
 /**
  * A listing's view events (`viewEvents`), sent unless this view was reported with as many
- * products: a view is the list (its id and category) and its state on the first page, so "Load more" reports only the
- * products it added. `sent` is the listing's own record; `at` when the view was shown.
+ * products: a view is the list (its id and category) and its state on the first page, so "Load
+ * more" reports only the products it added. `sent` is the listing's own record; `at` when the view
+ * was shown.
  */
 export function sendViewEvents(
   sent: { current: SentView | null },
