@@ -1,14 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_EDITOR_ORIGIN, E2E_PREVIEW_SECRET, E2E_WEBHOOK_SECRET } from './e2e/fixtures/content';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, TEST_BROWSER_PATH } from './scripts/chromium.mjs';
 import { buildEnv, E2E_BUILDS } from './scripts/e2e-builds.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
- * Browser tests run the first working Chromium (scripts/chromium.mjs; scripts/setup-browser.mjs
- * installs one when none works) against a production build served with the local platform
+ * Browser tests run Chromium's headless shell, else the first working Chromium (scripts/chromium.mjs;
+ * scripts/setup-browser.mjs installs both when missing) against a production build served with the local platform
  * (`npm start`). The specs in e2e/integrations run against the extra builds of
  * scripts/e2e-builds.mjs (every integration key set; opt-out consent mode), each on its own port.
  */
@@ -18,7 +18,7 @@ const variants: ReadonlyArray<keyof typeof E2E_BUILDS> =
   process.env.E2E_SERVERS === 'main' ? [] : ['integrations', 'optout'];
 
 const chromiumLaunch = {
-  executablePath: CHROMIUM_PATH,
+  executablePath: TEST_BROWSER_PATH,
   // Scrolls land at once, so a test can tell "did not scroll" from "has not scrolled yet".
   args: [...CHROMIUM_FLAGS, '--disable-smooth-scrolling'],
 };

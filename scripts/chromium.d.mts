@@ -15,4 +15,10 @@ export declare function pickChromium(
 ): ChromiumCandidate | null;
 export declare function findChromium(): ChromiumCandidate | null;
 export declare const CHROMIUM_PATH: string;
+export declare const SYSTEM_HEADLESS_SHELLS: string[];
+export declare function findHeadlessShell(
+  env?: Record<string, string | undefined>,
+  check?: (path: string) => boolean,
+): string | null;
+export declare const TEST_BROWSER_PATH: string;
 export declare const CHROMIUM_FLAGS: string[];

@@ -62,6 +62,30 @@ const found = findChromium();
 // Without any browser the path stays unset-looking; setup-browser.mjs stops before the tests.
 export const CHROMIUM_PATH = found?.path ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Chromium's headless shell: the build Playwright itself runs for headless tests (its
+ * `chromium-headless-shell`), without the full browser's UI layers. Debian packages it as
+ * `chromium-headless-shell`. On this machine a product page's load costs it about 0.15 CPU-s
+ * against the full browser's 0.5 (BENCHMARKS.md, "Browser tests"), and the browser tests are
+ * mostly Chromium's CPU. The benchmarks keep the full browser: their figures are a shopper's Chrome.
+ */
+export const SYSTEM_HEADLESS_SHELLS = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/lib/chromium/chromium-headless-shell',
+];
+
+/** The headless shell the browser tests drive (HEADLESS_SHELL_PATH first), or null. */
+export function findHeadlessShell(env = process.env, check = works) {
+  const list = [
+    ...(env.HEADLESS_SHELL_PATH ? [env.HEADLESS_SHELL_PATH] : []),
+    ...SYSTEM_HEADLESS_SHELLS,
+  ];
+  return list.find((path) => check(path)) ?? null;
+}
+
+/** What the browser tests launch: the headless shell where there is one, else CHROMIUM_PATH. */
+export const TEST_BROWSER_PATH = findHeadlessShell() ?? CHROMIUM_PATH;
+
 // Without the background-networking flags Chromium keeps dialling Google hosts, which a closed
 // network refuses.
 export const CHROMIUM_FLAGS = [

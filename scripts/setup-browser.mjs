@@ -3,12 +3,13 @@
  * Run by `npm run test:e2e` and `npm run bench` before they drive a browser: makes sure a Chromium
  * works, taking the first of: one already there (scripts/chromium.mjs), `playwright install
  * chromium` where its host answers, `apt-get install -y chromium` on Debian or Ubuntu as root.
- * Else it says what to install.
+ * Else it says what to install. On Debian or Ubuntu as root it also installs Chromium's headless
+ * shell, which the browser tests prefer (scripts/chromium.mjs); without it they run the full browser.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { candidates, pickChromium } from './chromium.mjs';
+import { candidates, findHeadlessShell, pickChromium } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
 // Playwright's default download host; a probe that fails fast stands in for a download that hangs.
@@ -55,18 +56,30 @@ function isDebianLike() {
   }
 }
 
-function aptInstall() {
+let aptUpdated = false;
+
+function aptInstall(packages) {
   if (process.platform !== 'linux' || process.getuid?.() !== 0 || !isDebianLike()) return false;
-  console.log('[browser] apt-get install -y chromium');
+  console.log(`[browser] apt-get install -y ${packages.join(' ')}`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const options = { stdio: 'inherit', env, timeout: 10 * 60_000 };
-  spawnSync('apt-get', ['update', '-qq'], options);
-  return spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], options).status === 0;
+  if (!aptUpdated) spawnSync('apt-get', ['update', '-qq'], options);
+  aptUpdated = true;
+  return spawnSync('apt-get', ['install', '-y', '-qq', ...packages], options).status === 0;
 }
 
-if (found('found')) process.exit(0);
+/** The headless shell, when missing and apt can bring it; a failure only costs test time. */
+function ensureHeadlessShell() {
+  if (findHeadlessShell() || !aptInstall(['chromium-headless-shell'])) return;
+  console.log(`[browser] headless shell: ${findHeadlessShell() ?? 'still missing'}`);
+}
+
+if (found('found')) {
+  ensureHeadlessShell();
+  process.exit(0);
+}
 if ((await playwrightInstall()) && found('after playwright install')) process.exit(0);
-if (aptInstall() && found('after apt-get')) process.exit(0);
+if (aptInstall(['chromium', 'chromium-headless-shell']) && found('after apt-get')) process.exit(0);
 console.error(
   '[browser] no working Chromium: install one (Debian/Ubuntu: `sudo apt-get install -y chromium`; elsewhere `npx playwright install chromium`) or set CHROMIUM_PATH',
 );

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { candidates, pickChromium, SYSTEM_BROWSERS } from '@/scripts/chromium.mjs';
+import {
+  candidates,
+  findHeadlessShell,
+  pickChromium,
+  SYSTEM_BROWSERS,
+  SYSTEM_HEADLESS_SHELLS,
+} from '@/scripts/chromium.mjs';
 
 describe('candidates', () => {
   it.each([
@@ -24,5 +30,19 @@ describe('pickChromium', () => {
     [[], null],
   ])('working %j → %j', (working, expected) => {
     expect(pickChromium(list, (p: string) => working.includes(p))?.path ?? null).toBe(expected);
+  });
+});
+
+describe('findHeadlessShell', () => {
+  const [debian, lib] = SYSTEM_HEADLESS_SHELLS as [string, string];
+  it.each<[Record<string, string>, string[], string | null]>([
+    [{}, [debian, lib], debian],
+    [{}, [lib], lib],
+    [{ HEADLESS_SHELL_PATH: '/opt/shell' }, ['/opt/shell', debian], '/opt/shell'],
+    // A set path that does not work falls back to the system's shell.
+    [{ HEADLESS_SHELL_PATH: '/opt/shell' }, [debian], debian],
+    [{}, [], null],
+  ])('env %j, working %j → %j', (env, working, expected) => {
+    expect(findHeadlessShell(env, (p: string) => working.includes(p))).toBe(expected);
   });
 });
