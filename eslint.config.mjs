@@ -83,6 +83,7 @@ export default defineConfig([
     '.next-optout/**',
     // bench/edges.mjs's copies of the tree.
     '.bench-edges/**',
+    '.bench-floor-*/**',
     // PROFILE_MAPS builds for CPU profiles and the bench breakdown (README).
     '.next-maps/**',
     'out/**',

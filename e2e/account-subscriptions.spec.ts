@@ -6,7 +6,7 @@
  * Runs at 390 and 1280 px (projects mobile and desktop).
  */
 import { expect, test } from '@playwright/test';
-import { buyerOf, signInOnPlatform } from './fixtures/account';
+import { addStarterBoxSubscription, placeOrderAs, signInOnPlatform } from './fixtures/account';
 import { violations } from './fixtures/axe';
 import { Shop } from './fixtures/shop';
 
@@ -24,24 +24,16 @@ test('a subscriber orders, then skips, pauses, resumes and cancels from the acco
   await expect(page).toHaveURL(/\/account\/subscriptions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your subscriptions' })).toBeVisible();
 
-  await shop.gotoProduct('coffee-starter-box');
+  await addStarterBoxSubscription(shop);
   // The product page's promise and the drawer's subscription line both lead to the self-service.
   await expect(
     page.getByRole('link', { name: 'Subscriptions: skip, pause or cancel any time' }),
   ).toHaveAttribute('href', '/account/subscriptions');
-  await page.getByRole('radio', { name: 'First box £15, then 10% off monthly' }).check();
-  await shop.addToBasket();
-  await shop.waitForCheckoutReady();
   await expect(
     shop.drawer().getByRole('link', { name: /^Manage subscription for .*Coffee Starter Box/ }),
   ).toHaveAttribute('href', '/account/subscriptions');
   await page.keyboard.press('Escape');
-  const bought = await shop.storedCart();
-  // The cart engine attaches each confirmed cart of a signed-in customer; the order is theirs.
-  await expect.poll(async () => (await buyerOf(bought.id)).email).toBe(email);
-  await page.goto(bought.checkoutUrl);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Order placed');
+  await placeOrderAs(shop, email);
 
   await page.goto('/account');
   const latest = page.getByRole('region', { name: 'Latest orders' });

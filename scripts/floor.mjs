@@ -1,13 +1,18 @@
 /**
- * The floor: a bare Next.js pages app (bench/floor-template) generated in a temp dir and built with
- * the project's own next/react (node_modules is symlinked: no network), so every figure of the shop
- * can stand beside what Next alone costs on the same machine, in the same run. Used by
- * `npm run bench` and by npm test's first-load budget (scripts/check-first-load.mjs).
+ * The floor: a bare Next.js pages app (bench/floor-template) generated in a fresh folder of the
+ * project (`.bench-floor-*`) and built with the project's own next/react, which Node and
+ * Turbopack find in the project's node_modules as the shop's build does (no network), so every
+ * figure of the shop can stand beside what Next alone costs on the same machine, in the same run.
+ * Used by `npm run bench` and by npm test's first-load budget (scripts/check-first-load.mjs).
+ *
+ * Inside the project, not in the system's temp folder: Turbopack writes module paths relative to
+ * its root into the chunks, and a root holding both /tmp and the checkout made the floor's
+ * first-load JS depend on where the project was cloned (116.60 kB in /work/main, 116.54 in
+ * /tmp/fc/main, the same commit).
  */
 import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
@@ -57,7 +62,7 @@ export const FLOOR_PICTURES = ['images/hero.webp', 'images/products/house-blend-
 
 /** Generates and builds the floor; returns its directory. */
 export async function buildFloor(projectRoot) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-floor-'));
+  const dir = mkdtempSync(path.join(projectRoot, '.bench-floor-'));
   // Without the declaration files, which only type the template for the project's tests.
   cpSync(path.join(projectRoot, 'bench', 'floor-template'), dir, {
     recursive: true,
@@ -67,7 +72,6 @@ export async function buildFloor(projectRoot) {
     mkdirSync(path.dirname(path.join(dir, 'public', picture)), { recursive: true });
     cpSync(path.join(projectRoot, 'public', picture), path.join(dir, 'public', picture));
   }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
   const child = nextProcess(dir, ['build'], { stdio: ['ignore', 'ignore', 'inherit'] });
   const code = await new Promise((resolve) => child.on('exit', (c) => resolve(c ?? 1)));
   if (code !== 0) throw new Error(`the floor app did not build (exit ${code}) in ${dir}`);

@@ -1,5 +1,5 @@
-// Next's defaults, no X-Powered-By. The app is generated in a temp dir that uses the project's
-// node_modules through a symlink, so Turbopack's root must be a folder holding both.
+// Next's defaults, no X-Powered-By. The app is generated in a folder of the project and uses the
+// project's node_modules, so Turbopack's root is the project (scripts/floor.mjs).
 const config = {
   poweredByHeader: false,
   // As the shop's build for the bench: browser source maps, for the first-load breakdown.
