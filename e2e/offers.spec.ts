@@ -23,6 +23,9 @@ test.describe('the A/B variant swap (50 % on Barista Oat Milk "Original")', () =
       }, draw);
       const shop = new Shop(page);
       await shop.gotoProduct('barista-oat-milk');
+      // The draw is made on the client, after hydration: a click before it adds the variant the
+      // page showed then, the server's (the original), which is what the shopper chose.
+      await expect(page.getByRole('radio', { name: shown })).toBeChecked();
       await shop.addToBasket();
       const line = shop.line(/Barista Oat Milk/);
       await expect(line).toContainText(shown);

@@ -70,8 +70,13 @@ function aptInstall(packages) {
 
 /** The headless shell, when missing and apt can bring it; a failure only costs test time. */
 function ensureHeadlessShell() {
-  if (findHeadlessShell() || !aptInstall(['chromium-headless-shell'])) return;
-  console.log(`[browser] headless shell: ${findHeadlessShell() ?? 'still missing'}`);
+  if (!findHeadlessShell()) aptInstall(['chromium-headless-shell']);
+  const shell = findHeadlessShell();
+  console.log(
+    shell
+      ? `[browser] the browser tests use the headless shell ${shell}`
+      : '[browser] no headless shell: the browser tests use the full Chromium',
+  );
 }
 
 if (found('found')) {
