@@ -104,14 +104,18 @@ test('a page that breaks while rendering: the notice in the shell, the report, "
   page,
 }) => {
   await answerThirdParties(page);
-  // The product page's data, fetched by a client navigation, comes without its product: the
-  // page throws while rendering it. Twice only: the page loaded anew gets the server's own.
+  // The product page's data, fetched by a client navigation (or its prefetch), always comes
+  // without its product: the page throws while rendering it. The page loaded anew is the server's
+  // HTML, with its own data. (How many data requests the router makes depends on when its
+  // prefetches land, so the test does not count on a number of them.)
   let broken = 0;
   await page.route('**/_next/data/**/products/house-blend-coffee.json*', async (route) => {
-    if (broken >= 2) return route.fallback();
-    broken += 1;
     const response = await route.fetch();
-    const json = (await response.json()) as { pageProps: Record<string, unknown> };
+    const body = await response.text();
+    // A prefetch the router drops (or a HEAD request) has no body to break.
+    if (!body) return route.fulfill({ response });
+    broken += 1;
+    const json = JSON.parse(body) as { pageProps: Record<string, unknown> };
     await route.fulfill({
       response,
       json: { ...json, pageProps: { ...json.pageProps, product: null } },
@@ -157,7 +161,7 @@ test('a page that breaks while rendering: the notice in the shell, the report, "
   await expect(await expectErrorNotice(page)).toBeFocused();
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'House Blend Coffee' })).toBeVisible();
-  expect(broken).toBe(2);
+  expect(broken).toBeGreaterThan(0);
 });
 
 test('a failing data request: the server error page in the shell, "Try again" recovers', async ({
