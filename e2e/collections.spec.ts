@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { violations } from './fixtures/axe';
+import { headingOrderViolations, violations } from './fixtures/axe';
 import { ListingPage } from './fixtures/listing';
 import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
 import { ANY_WIDTH } from './fixtures/widths';
@@ -147,6 +147,7 @@ test.describe('collection pages', () => {
         await page.goto(path);
         await new ListingPage(page).openFilters();
         expect(await violations(page)).toEqual([]);
+        expect(await headingOrderViolations(page)).toEqual([]);
       }
     });
   }

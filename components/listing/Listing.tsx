@@ -130,10 +130,14 @@ export function Listing(props: ListingProps) {
         {info.notice ? <p className={styles.notice}>{info.notice}</p> : null}
         <p role="status">{info.count}</p>
         {products.length > 0 ? (
-          <ListingGrid
-            products={products}
-            onProductClick={(product, index) => listClick(product.listed, index)}
-          />
+          <>
+            {/* The cards' titles are h3s: the grid's own heading keeps the outline in order. */}
+            <h2 className="visually-hidden">Products</h2>
+            <ListingGrid
+              products={products}
+              onProductClick={(product, index) => listClick(product.listed, index)}
+            />
+          </>
         ) : empty ? (
           <div className={styles.empty}>
             <h2>{empty.heading}</h2>
