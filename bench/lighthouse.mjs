@@ -117,7 +117,9 @@ async function oneRun(url, port) {
     accessibility: Math.round(categories.accessibility.score * 100),
     bestPractices: Math.round(categories['best-practices'].score * 100),
     seo: score(categories.seo),
-    failing: [...failingAudits(result.lhr, 'seo'), ...failingAudits(result.lhr, 'best-practices')],
+    failing: ['accessibility', 'seo', 'best-practices'].flatMap((c) =>
+      failingAudits(result.lhr, c),
+    ),
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
