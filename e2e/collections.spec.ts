@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { headingOrderViolations, violations } from './fixtures/axe';
+import { violations } from './fixtures/axe';
 import { ListingPage } from './fixtures/listing';
 import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
 import { ANY_WIDTH } from './fixtures/widths';
@@ -146,8 +146,8 @@ test.describe('collection pages', () => {
       ]) {
         await page.goto(path);
         await new ListingPage(page).openFilters();
-        expect(await violations(page)).toEqual([]);
-        expect(await headingOrderViolations(page)).toEqual([]);
+        // heading-order: the cards' h3 titles under the grid's own h2 (Lighthouse counts it).
+        expect(await violations(page, ['heading-order'])).toEqual([]);
       }
     });
   }
