@@ -45,4 +45,12 @@ function polyfillDialog(): void {
 
 polyfillDialog();
 
+// Testing Library's `findBy…` and `waitFor` give up after 1 s by default. This 2-core machine runs
+// at a third of its speed at times (2026-12-03 16:40: tsc took 228 s instead of 79), and a test
+// must not fail for that: they wait up to 5 s. A wait that passes returns as soon as it passes.
+if (typeof document !== 'undefined') {
+  const { configure } = await import('@testing-library/dom');
+  configure({ asyncUtilTimeout: 5_000 });
+}
+
 export {};

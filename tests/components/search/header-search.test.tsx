@@ -38,15 +38,19 @@ const groups: SuggestionView['groups'] = [
 ];
 
 let asked: string[] = [];
+/** When set, the suggestions are answered only once it resolves. */
+let answerWhen: Promise<void> | undefined;
 beforeEach(() => {
   asked = [];
+  answerWhen = undefined;
   vi.stubGlobal(
     'fetch',
     vi.fn((url: string) => {
       const q = new URL(url, 'http://shop.test').searchParams.get('q') ?? '';
       asked.push(q);
       const body = q.startsWith('zz') ? { groups: [] } : { groups };
-      return Promise.resolve(new Response(JSON.stringify(body), { status: 200 }));
+      const answer = () => new Response(JSON.stringify(body), { status: 200 });
+      return (answerWhen ?? Promise.resolve()).then(answer);
     }),
   );
 });
@@ -74,6 +78,9 @@ describe('<HeaderSearch>', () => {
   });
 
   it('becomes the combobox on focus, keeping what was typed, and suggests for it', async () => {
+    // The answer waits until the collapsed state is checked, however slow the machine.
+    let answer!: () => void;
+    answerWhen = new Promise((resolve) => (answer = resolve));
     render(<HeaderSearch />);
     const input = field() as HTMLInputElement;
     input.value = 'hou';
@@ -82,6 +89,7 @@ describe('<HeaderSearch>', () => {
     expect(box).toBe(input);
     expect(input.value).toBe('hou');
     expect(box.getAttribute('aria-expanded')).toBe('false');
+    answer();
     const listbox = await screen.findByRole('listbox', { name: /suggestions/i });
     expect(asked).toEqual(['hou']);
     expect(box.getAttribute('aria-expanded')).toBe('true');
