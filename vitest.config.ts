@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const TEST_FILE = /\.test\.tsx?$/;
 
 /**
- * A test file that needs modules and globals of its own: a DOM (jsdom), mocked modules, stubbed
+ * A test file that needs modules and globals of its own: a DOM (happy-dom or jsdom), mocked modules, stubbed
  * globals or environment variables, fake timers, a harness that does one of these, the shop store
  * or the content client's response cache (storyblok-js-client keeps it per process). Such a file
  * runs isolated, with fresh modules. Every other file is plain Node code and shares one module graph
@@ -14,7 +14,7 @@ const TEST_FILE = /\.test\.tsx?$/;
  * one worker (the default), 107 s on two, 76-87 s like this in shuffled file orders.
  */
 const OWN_MODULES =
-  /@vitest-environment jsdom|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|process\.env\.\w+ *=|account-routes-harness|@\/stores\/|\.\.\/stores\/|store-harness|lib\/content\/client'/;
+  /@vitest-environment (jsdom|happy-dom)|vi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(|process\.env\.\w+ *=|account-routes-harness|@\/stores\/|\.\.\/stores\/|store-harness|lib\/content\/client'/;
 
 const testFiles = readdirSync('tests', { recursive: true, encoding: 'utf8' })
   .filter((file) => TEST_FILE.test(file))

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * CMS stories with markup or script in every text field the shop renders. Pages
  * are statically generated, so the stories are read on the server: msw serves hostile stories to

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The drawer's discount-code field over the real store and cart engine, with a fake cart API
  * (WELCOME15 and TEA10 known): labels, Enter to apply, the list with Remove buttons, refusals in

@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom's accessible names keep the space before a hidden count's comma
+// ("Basket , 3 items"), and its native <dialog> neither moves focus nor closes as browsers do;
+// jsdom with tests/setup.ts's dialog stand-in does.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { EARLY_INPUT_SCRIPT } from '@/components/document/early-input-script';
 import { EARLY_INPUT_ATTRIBUTE, goLive } from '@/components/lazy/early-input';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { useEffect } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // SPEC §9 timings the shop sets itself: the cart link's 2,000 ms delay and the toast's 0.5 s
 // transition.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * A policy body is the platform's HTML: planted markup must arrive inert, through the path the
  * page takes (the Storefront client, the page's sanitiser, the page component), and the privacy

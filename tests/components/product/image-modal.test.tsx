@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom's native showModal() does not move focus into the dialog, as
+// browsers do; jsdom with tests/setup.ts's dialog stand-in does.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

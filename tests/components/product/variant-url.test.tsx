@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // `?variant=` on the product page: the buy box and the gallery show the variant the router's query
 // names, and a choice of options replaces the URL shallowly (components/product/use-url-variant.ts).
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom's PageTransitionEvent drops `persisted`, which the return from
+// the back-forward cache is told by.
 /**
  * `Signed In` / `Signed Out` (issue 46 part 7): the runner's check sends the one-shot cookie's
  * event once analytics is granted, and only then deletes it; the email is fetched and added only

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createViewRecord, currentView, type EarlierView } from '@/lib/integrations/page-views';
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // SPEC §1, §4: the referral (Mention Me), recommendations (Nosto) and affiliate (Awin) scripts load
 // after their consent is given, and not before. The script loader is replaced by a recorder.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { currentView } from '@/lib/integrations/page-views';
 import { NEWSLETTER_EVENT, segment } from '@/lib/integrations/segment';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 // What the shop hands Sentry and PostHog (SPEC §5 masks, §9 sample rates and replay values), read
 // from the SDK calls themselves, so a changed option fails here.
 import { beforeEach, describe, expect, it, vi } from 'vitest';

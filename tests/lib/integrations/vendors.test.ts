@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: happy-dom fires load or error on every injected <script> at once; the test
+// fires them itself, after queueing commands.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessionAffiliateParams } from '@/lib/integrations/awin';
 import { createErrorQueue } from '@/lib/integrations/error-queue';
