@@ -5,8 +5,8 @@ import { defineConfig } from 'vitest/config';
 const TEST_FILE = /\.test\.tsx?$/;
 
 /**
- * A test file that needs modules and globals of its own: a DOM (happy-dom or jsdom), mocked modules, stubbed
- * globals or environment variables, fake timers, a harness that does one of these, the shop store
+ * A test file that needs modules and globals of its own: a DOM (happy-dom or jsdom), mocked
+ * modules, stubbed globals or environment variables, fake timers, a harness that does one of these, the shop store
  * or the content client's response cache (storyblok-js-client keeps it per process). Such a file
  * runs isolated, with fresh modules. Every other file is plain Node code and shares one module graph
  * per worker: importing the platform's schema, Next and the app's modules once per worker instead

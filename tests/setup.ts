@@ -1,5 +1,5 @@
-// Component tests opt into a DOM per file: `// @vitest-environment happy-dom`, which sets up in about
-// half the time of jsdom (the 31 DOM files, 2026-12-03: 33 s and 62 CPU-s against 54 s and 103). A
+// Component tests opt into a DOM per file: `// @vitest-environment happy-dom`, which sets up faster
+// than jsdom (the 31 DOM files, 2026-12-03: 33 s and 62 CPU-s against 54 s and 103 CPU-s). A
 // file that needs what happy-dom does differently says why and uses jsdom.
 import { buildTimeConsentEnv } from '@/lib/config/categories';
 
