@@ -24,6 +24,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1
+# One build per image: Turbopack's build cache would only cost time to write (next.config.ts).
+ENV NEXT_BUILD_CACHE=0
 COPY package.json package-lock.json .npmrc ./
 RUN npm ci --no-audit --no-fund
 COPY . .
