@@ -21,11 +21,11 @@ import { existsSync } from 'node:fs';
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 // Without a build cache yet (a fresh clone, CI) the three builds do not write one: writing it costs
 // each 5-7 s, paid back only by a later build in the same folder (next.config.ts).
-const writesBuildCache = existsSync('.next/cache/turbopack');
+const hasBuildCache = existsSync('.next/cache/turbopack');
 const buildEnv = {
   ...process.env,
   NEXT_BUILD_TYPECHECK: '0',
-  ...(writesBuildCache ? {} : { NEXT_BUILD_CACHE: '0' }),
+  ...(hasBuildCache ? {} : { NEXT_BUILD_CACHE: '0' }),
 };
 
 /** The steps: each group runs its commands side by side; groups run one after the other. */
@@ -36,7 +36,12 @@ const GROUPS = [
     { name: 'prettier', args: ['exec', '--', 'prettier', '--check', '.'] },
     { name: 'unit', args: ['run', 'test:unit'] },
     // Not in --quick: apt-get work only the later steps need, done while the checks compute.
-    { name: 'system', command: process.execPath, args: ['scripts/setup-system.mjs'], full: true },
+    {
+      name: 'system',
+      command: process.execPath,
+      args: ['scripts/setup-system.mjs'],
+      fullRunOnly: true,
+    },
   ],
   [{ name: 'build', args: ['run', 'build'], env: buildEnv }],
   [{ name: 'build:e2e', args: ['run', 'build:e2e'], env: buildEnv }],
@@ -86,7 +91,7 @@ function summary(results, total) {
 const quick = process.argv.includes('--quick');
 const started = Date.now();
 const results = [];
-const groups = quick ? [GROUPS[0].filter((step) => !step.full)] : GROUPS;
+const groups = quick ? [GROUPS[0].filter((step) => !step.fullRunOnly)] : GROUPS;
 for (const group of groups) {
   const done = await Promise.all(group.map((step) => run(step, group.length === 1)));
   results.push(...done);
