@@ -18,7 +18,7 @@ export const BENCH_PAGES = [
     html: 'products/house-blend-coffee.html',
     staticName: 'product.html',
   },
-  // A collection is a product grid, like `/`: compared with the floor's home page.
+  // Compared with the floor's collection page (bench/floor-template), which shows the same picture.
   {
     name: 'collection',
     path: '/collections/coffee',

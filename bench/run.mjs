@@ -65,7 +65,11 @@ const INTEGRATION_KEYS = {
   NEXT_PUBLIC_PIXEL_ID: '0000',
 };
 
-const FLOOR_PATH = { home: '/', product: '/products/example', collection: '/' };
+const FLOOR_PATH = {
+  home: '/',
+  product: '/products/example',
+  collection: '/collections/example',
+};
 // The page kinds the performance runs (PAGES: home, product, collection) do not cover, measured
 // for SEO and best practices alone. A policy page answering 404 (not built) is skipped.
 const SEO_PAGES = ['/pages/about', '/policies/privacy-policy'];

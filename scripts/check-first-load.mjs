@@ -20,7 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /**
  * Every page route of the build is checked (./first-load.mjs's pageRoutes), its scripts read from
  * the build manifest, since routes rendered per request (search, sorted listings) have no HTML at
- * build time. A product route is held to the floor's product page, every other to its `/`. The
+ * build time. A product route is held to the floor's product page, a collection route to its
+ * collection page, every other to its `/`. The
  * routes below have prerendered HTML: for them the manifest's figure must equal the HTML's, which
  * guards the manifest reading against a change in Next.
  */
@@ -32,8 +33,11 @@ const PRERENDERED = {
 const FLOOR_MARGIN_KB = 15;
 const INTEGRATIONS_KB = 2;
 
-const floorPageOf = (route) =>
-  route.startsWith('/products/') ? FLOOR_PAGES.product : FLOOR_PAGES.home;
+function floorPageOf(route) {
+  if (route.startsWith('/products/')) return FLOOR_PAGES.product;
+  if (route.startsWith('/collections/')) return FLOOR_PAGES.collection;
+  return FLOOR_PAGES.home;
+}
 const kb = (bytes) => bytes / 1000;
 
 const floorDir = await buildFloor(root);

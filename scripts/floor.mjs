@@ -42,23 +42,27 @@ function nextProcess(dir, args, options = {}) {
 }
 
 /**
- * The floor's prerendered pages (bench/floor-template), under its build's `server/pages`: the home
- * page and its one product page, which the shop's pages are measured beside.
+ * The floor's prerendered pages (bench/floor-template), under its build's `server/pages`, which
+ * the shop's pages of the same kind are measured beside.
  */
-/** The floor's page each shop page is compared with: a collection, a product grid, with `/`. */
 export const FLOOR_PAGES = {
   home: 'index.html',
   product: 'products/example.html',
-  collection: 'index.html',
+  collection: 'collections/example.html',
 };
 
 /**
  * The shop's pictures the floor shows (bench/floor-template/lib/images.js), copied from the
  * shop's public/ into the floor's at the same paths: the hero (lib/content/copy.ts's fallback,
  * which the local platform's home story uses) and the product page's first picture (the local
- * platform serves it from the same folder).
+ * platform serves it from the same folder), and the coffee collection's picture (bench/load.mjs's
+ * collection page), served by the platform from there too.
  */
-export const FLOOR_PICTURES = ['images/hero.webp', 'images/products/house-blend-coffee-1.webp'];
+export const FLOOR_PICTURES = [
+  'images/hero.webp',
+  'images/products/house-blend-coffee-1.webp',
+  'images/collections/coffee.webp',
+];
 
 /** Generates and builds the floor; returns its directory. */
 export async function buildFloor(projectRoot) {

@@ -24,6 +24,26 @@ test('before any choice no analytics or ad request is made', async ({ page }) =>
   expect(trackingRequests(sent).map((s) => s.url.href)).toEqual([]);
 });
 
+test("the banner leaves a product page's Add to basket clear, so a click aimed at it lands", async ({
+  page,
+}) => {
+  const shop = new Shop(page);
+  await shop.gotoProduct('house-blend-coffee');
+  await expect(banner(page)).toBeVisible();
+  const panel = await banner(page).boundingBox();
+  const button = await page
+    .getByRole('button', { name: /add to basket/i })
+    .first()
+    .boundingBox();
+  if (!panel || !button) throw new Error('the banner or the add button has no box');
+  const apart =
+    panel.x + panel.width <= button.x ||
+    button.x + button.width <= panel.x ||
+    panel.y + panel.height <= button.y ||
+    button.y + button.height <= panel.y;
+  expect(apart, JSON.stringify({ panel, button })).toBe(true);
+});
+
 test('accept all loads UET, Segment, PostHog and Pinterest with the right payloads', async ({
   page,
 }) => {

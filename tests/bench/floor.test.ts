@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { HERO_IMAGE } from '@/components/home/Hero';
+import { HEADER_IMAGE } from '@/components/listing/collection-data';
 import { MAIN_IMAGE } from '@/components/product/gallery-views';
 import floorConfig from '@/bench/floor-template/next.config.mjs';
-import { HERO, PRODUCT } from '@/bench/floor-template/lib/images.js';
+import { COLLECTION, HERO, PRODUCT } from '@/bench/floor-template/lib/images.js';
 import shopConfig from '@/next.config';
 import { FLOOR_PICTURES } from '@/scripts/floor.mjs';
 
@@ -32,8 +33,15 @@ describe("the floor's pictures are the shop's", () => {
     expect([loading, fetchPriority]).toEqual(['eager', 'high']);
   });
 
-  it("copies files that are in the shop's public/ (the hero's fallback, house-blend-coffee's first)", () => {
-    expect(FLOOR_PICTURES.map((p) => `/${p}`).sort()).toEqual([HERO.src, PRODUCT.src].sort());
+  it("shows the collection's picture as the collection page does", () => {
+    const { src: _src, ...attributes } = COLLECTION;
+    expect(attributes).toEqual(HEADER_IMAGE);
+  });
+
+  it("copies files that are in the shop's public/ (the hero's fallback, house-blend-coffee's first, coffee's)", () => {
+    expect(FLOOR_PICTURES.map((p) => `/${p}`).sort()).toEqual(
+      [HERO.src, PRODUCT.src, COLLECTION.src].sort(),
+    );
     for (const picture of FLOOR_PICTURES)
       expect(existsSync(path.join(__dirname, '../../public', picture))).toBe(true);
   });

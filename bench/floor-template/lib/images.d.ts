@@ -5,4 +5,5 @@ export declare const PRODUCT: Record<string, unknown> & {
   loading: string;
   fetchPriority: string;
 };
+export declare const COLLECTION: Record<string, unknown> & { src: string };
 export declare function imgAttributes(picture: object, alt: string): Record<string, unknown>;

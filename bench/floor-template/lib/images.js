@@ -4,7 +4,8 @@ import { getImageProps } from 'next/image';
  * The pictures the shop's pages paint largest, as the shop renders them, so the floor's LCP
  * element is the same file at the same widths and quality, so LCP compares like with like: next/image's attributes with
  * the shop's `sizes` and priority (components/home/Hero.tsx's HERO_IMAGE; the gallery's
- * MAIN_IMAGE, eager with a high fetch priority for the first image), computed in getStaticProps
+ * MAIN_IMAGE, eager with a high fetch priority for the first image; the collection's HEADER_IMAGE
+ * of components/listing/collection-data.ts), computed in getStaticProps
  * as the shop does (lib/images/img-props.ts), so no image code reaches the first load of either.
  * scripts/floor.mjs copies the files from the shop's public/ into the floor's;
  * tests/bench/floor.test.ts holds these to the shop's.
@@ -23,6 +24,14 @@ export const PRODUCT = {
   loading: 'eager',
   fetchPriority: 'high',
   sizes: '(max-width: 800px) 100vw, 50vw',
+};
+
+export const COLLECTION = {
+  src: '/images/collections/coffee.webp',
+  fill: true,
+  loading: 'eager',
+  fetchPriority: 'high',
+  sizes: '(max-width: 900px) 100vw, 40rem',
 };
 
 /** The `<img>` attributes of one picture, serialisable for getStaticProps (no undefined). */
