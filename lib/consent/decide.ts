@@ -19,11 +19,6 @@ export function isGranted(consent: Consent, category: ConsentCategory, mode: Con
   return choice === null ? mode === 'opt-out' : choice;
 }
 
-/** The Microsoft UET consent-mode value: denied until advertising is granted (SPEC §4). */
-export function adConsentState(consent: Consent, mode: ConsentMode): 'granted' | 'denied' {
-  return isGranted(consent, 'advertising', mode) ? 'granted' : 'denied';
-}
-
 /**
  * The banner shows while a category some configured integration needs is still undecided. With no
  * such integration there is nothing to ask, so no banner (a shop without trackers sets no cookies).

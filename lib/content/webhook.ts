@@ -15,11 +15,6 @@ export function isValidSignature(
   return timingSafeEqual(expected, Buffer.from(signature, 'hex'));
 }
 
-/** The signature for a body (the local platform's publish call signs with it too). */
-export function signBody(rawBody: string, secret: string): string {
-  return createHmac('sha1', secret).update(rawBody).digest('hex');
-}
-
 /** The story a webhook names, from its JSON body; null when the body is not a webhook. */
 export function webhookSlug(rawBody: string): { fullSlug: string | null } | null {
   try {

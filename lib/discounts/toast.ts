@@ -1,9 +1,5 @@
 /** SPEC §4 "Discount toast" and §6: when the toast shows. */
 import type { Consent } from '@/lib/consent/types';
-import { SESSION_KEYS } from '@/lib/storage/keys';
-
-/** sessionStorage key holding the code the shopper already confirmed in this session. */
-export const TOAST_SHOWN_KEY = SESSION_KEYS.toastShown;
 
 /**
  * The toast shows when the visitor gave analytics and advertising consent (both exactly true:

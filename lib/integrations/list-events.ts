@@ -8,10 +8,7 @@
  * https://segment.com/docs/connections/spec/ecommerce/v2/#browsing-overview
  */
 import type { Money } from '@/lib/shopify/types';
-import { createEventLog, type EventSource, type LoggedEvent } from './event-log';
-
-export type ListEventName =
-  'Product List Viewed' | 'Product List Filtered' | 'Product Clicked' | 'Products Searched';
+import { createEventLog, type EventSource } from './event-log';
 
 /** A product in a list event, Segment's product fields. */
 export interface ListEventProduct {
@@ -67,7 +64,6 @@ export interface ListedProduct {
   imageUrl: string | null;
 }
 
-export type LoggedListEvent = LoggedEvent<ListEvent>;
 export type ListEventSource = EventSource<ListEvent>;
 
 export const createListEventLog = (now?: () => number) => createEventLog<ListEvent>(100, now);

@@ -79,11 +79,6 @@ export function listingQuery(
   return query ? `?${query}` : '';
 }
 
-/** True for the listing as its plain URL shows it (the prerendered page). */
-export function isPlainListing(state: ListingState, sorts: readonly SortOption<string>[]): boolean {
-  return listingQuery(state, sorts) === '';
-}
-
 /** The ProductFilter list the platform is asked with: the chosen values, then the price range. */
 export function productFilters(state: ListingState): ProductFilter[] {
   const filters = state.filters.map((filter) => filter.input);
@@ -99,22 +94,6 @@ export function isFiltered(state: ListingState): boolean {
   return state.filters.length > 0 || state.price.min !== null || state.price.max !== null;
 }
 
-/** `state` with the filter value `filter` chosen or not, back on the first page. */
-export function withFilter(
-  state: ListingState,
-  filter: FilterParam,
-  chosen: boolean,
-): ListingState {
-  const others = state.filters.filter((f) => f.name !== filter.name || f.value !== filter.value);
-  return {
-    ...state,
-    filters: chosen ? [...others, filter] : others,
-    pages: 1,
-    after: null,
-    ignored: [],
-  };
-}
-
 /** `state` with no filters and no price range, back on the first page; the sort is kept. */
 export function withoutFilters(state: ListingState): ListingState {
   return {
@@ -125,20 +104,4 @@ export function withoutFilters(state: ListingState): ListingState {
     after: null,
     ignored: [],
   };
-}
-
-/**
- * `state` with the price range typed in two fields (blank: no bound), read by the URL's own rules,
- * back on the first page.
- */
-export function withPrice(state: ListingState, min: string, max: string): ListingState {
-  const [low, high] = [readPrice(min), readPrice(max)];
-  const price =
-    low !== null && high !== null && low > high ? { min: high, max: low } : { min: low, max: high };
-  return { ...state, price, pages: 1, after: null, ignored: [] };
-}
-
-/** `state` in another order, back on the first page. */
-export function withSort(state: ListingState, sort: string): ListingState {
-  return { ...state, sort, pages: 1, after: null, ignored: [] };
 }

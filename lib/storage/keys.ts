@@ -26,8 +26,6 @@ export const STORAGE_KEYS = {
   cartBuyerAttached: 'cartBuyerAttached',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
-
 /** sessionStorage keys (beyond SPEC §3, which names only local-storage keys). */
 export const SESSION_KEYS = {
   /** The discount code whose toast the shopper confirmed this session (SPEC §4), plain string. */

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DiscountToast } from '@/components/marketing/DiscountToast';
-import { TOAST_SHOWN_KEY } from '@/lib/discounts';
+import { SESSION_KEYS } from '@/lib/storage/keys';
 import { resetShopStore, useShopStore } from '@/stores/shop-store';
 
 const ACCEPTED = { emailOptIn: false, smsOptIn: false, analytics: true, advertising: true };
@@ -64,11 +64,11 @@ describe('<DiscountToast>', () => {
     render(<DiscountToast />);
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();
-    expect(window.sessionStorage.getItem(TOAST_SHOWN_KEY)).toBe('WELCOME15');
+    expect(window.sessionStorage.getItem(SESSION_KEYS.toastShown)).toBe('WELCOME15');
   });
 
   it('does not show a code already shown this session, but shows a new one', () => {
-    window.sessionStorage.setItem(TOAST_SHOWN_KEY, 'WELCOME15');
+    window.sessionStorage.setItem(SESSION_KEYS.toastShown, 'WELCOME15');
     setUp();
     render(<DiscountToast />);
     expect(screen.queryByRole('button', { name: 'Got it' })).toBeNull();

@@ -2,12 +2,12 @@
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useProductsSearched } from '@/components/search/use-products-searched';
-import { listEventLog, type LoggedListEvent } from '@/lib/integrations/list-events';
+import { listEventLog, type ListEvent } from '@/lib/integrations/list-events';
 
 afterEach(cleanup);
 
 function heard() {
-  const events: LoggedListEvent['event'][] = [];
+  const events: ListEvent[] = [];
   const stop = listEventLog.subscribe((logged) => events.push(logged.event));
   return { events, stop };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adConsentState, allCategories, isGranted, shouldAsk } from '@/lib/consent/decide';
+import { allCategories, isGranted, shouldAsk } from '@/lib/consent/decide';
 import { DEFAULT_CONSENT, type Consent } from '@/lib/consent/types';
 
 const c = (analytics: boolean | null, advertising: boolean | null): Consent => ({
@@ -22,15 +22,15 @@ describe('isGranted', () => {
   });
 });
 
-describe('adConsentState (SPEC §4 ad tag consent)', () => {
+describe("SPEC §4 ad tag consent: the advertising category's grant", () => {
   it.each([
-    [c(null, null), 'opt-in', 'denied'],
-    [c(null, null), 'opt-out', 'granted'],
-    [c(true, true), 'opt-in', 'granted'],
-    [c(true, false), 'opt-out', 'denied'],
-    [c(false, true), 'opt-in', 'granted'],
-  ] as const)('%o under %s → %s', (consent, mode, expected) => {
-    expect(adConsentState(consent, mode)).toBe(expected);
+    [c(null, null), 'opt-in', false],
+    [c(null, null), 'opt-out', true],
+    [c(true, true), 'opt-in', true],
+    [c(true, false), 'opt-out', false],
+    [c(false, true), 'opt-in', true],
+  ] as const)('%o under %s → granted %s', (consent, mode, expected) => {
+    expect(isGranted(consent, 'advertising', mode)).toBe(expected);
   });
 });
 

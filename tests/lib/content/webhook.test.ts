@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSignature, pathsToRevalidate, signBody, webhookSlug } from '@/lib/content/webhook';
+import { createHmac } from 'node:crypto';
+import { isValidSignature, pathsToRevalidate, webhookSlug } from '@/lib/content/webhook';
+
+// Storyblok's signature: the hex HMAC-SHA1 of the raw body under the webhook secret.
+const signBody = (body: string, secret: string) =>
+  createHmac('sha1', secret).update(body).digest('hex');
 
 const SECRET = 'test-webhook-secret';
 const BODY = '{"action":"published","full_slug":"home","story_id":1}';
