@@ -12,7 +12,7 @@ export const BUDGETS = {
   firstLoadOverFloorKb: 15,
   performanceUnderFloor: 3,
   accessibility: 100,
-  // Issue 45: best practices and SEO at 100 on every page kind measured.
+  // Best practices and SEO at 100 on every kind of page measured (docs/seo.md).
   bestPractices: 100,
   seo: 100,
   tbtFloorRatio: 1.5,

@@ -1,8 +1,8 @@
 /**
- * The order pages (issue 46 part 3), in real Chromium against the production build and the local
- * platform: a customer signs in, the basket is attached, the order is placed on the local
- * checkout, and it shows on /account (latest orders), /account/orders and its own page, each with
- * no axe violations. Runs at 390 and 1280 px (projects mobile and desktop).
+ * The order pages (docs/accounts.md, "Order pages"), in real Chromium against the production build
+ * and the local platform: a customer signs in, the basket is attached, the order is placed on the
+ * local checkout, and it shows on /account (latest orders), /account/orders and its own page, each
+ * with no axe violations. Runs at 390 and 1280 px (projects mobile and desktop).
  */
 import { expect, test } from '@playwright/test';
 import { buyerOf, signInOnPlatform } from './fixtures/account';

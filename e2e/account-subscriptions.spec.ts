@@ -1,9 +1,9 @@
 /**
- * Subscription self-service (issue 46, "done when"), in real Chromium against the production build
- * and the local platform: a customer signs in, orders a subscription on the local checkout, sees
- * the order and the subscription in the account, skips the next delivery, pauses, resumes and
- * cancels (confirmed), each result read from the page the platform's answer drew, and signs out.
- * Runs at 390 and 1280 px (projects mobile and desktop).
+ * Subscription self-service (docs/accounts.md, "Subscriptions"), in real Chromium against the
+ * production build and the local platform: a customer signs in, orders a subscription on the local
+ * checkout, sees the order and the subscription in the account, skips the next delivery, pauses,
+ * resumes and cancels (confirmed), each result read from the page the platform's answer drew, and
+ * signs out. Runs at 390 and 1280 px (projects mobile and desktop).
  */
 import { expect, test } from '@playwright/test';
 import { addStarterBoxSubscription, placeOrderAs, signInOnPlatform } from './fixtures/account';

@@ -1,5 +1,5 @@
 /**
- * Sign-in in the shop (issue 46 parts 2, 5 and 6), in real Chromium against the production build
+ * Sign-in in the shop (docs/accounts.md), in real Chromium against the production build
  * and the local platform's Customer Account stand-in: the header's Account link signs a visitor in
  * on the platform's page (the one-time code is read from that page, as there is no mail), lands
  * back on /account with the customer's name, survives a reload, attaches the customer to the

@@ -4,8 +4,9 @@ import { PLATFORM_URL, Shop, STOREFRONT_TOKEN } from './fixtures/shop';
 import { ANY_WIDTH } from './fixtures/widths';
 
 /**
- * Discount codes in the drawer (issue 45), at both widths, against the local platform's codes
- * (content/promos.json): WELCOME15 15 % off the order, COFFEE10 10 % off coffee lines.
+ * Discount codes in the drawer (docs/discount-codes.md), at both widths, against the local
+ * platform's codes (content/promos.json): WELCOME15 15 % off the order, COFFEE10 10 % off coffee
+ * lines.
  */
 
 /** The cart's codes as the platform holds them. */

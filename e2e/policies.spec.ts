@@ -1,9 +1,9 @@
 /**
- * The shop's policies (issue 45): the footer links each policy the platform has to its page, the
- * privacy policy's cookie section names the third-party tools this build loads (none here: the
- * main build sets no integration key; e2e/integrations/policies.spec.ts checks the full table),
- * and an unknown handle is a 404. The footer and one policy page run at 390 px too (project mobile);
- * the rest, tagged @any-width, at 1280 px.
+ * The shop's policies (docs/decisions/policy-pages.md): the footer links each policy the platform
+ * has to its page, the privacy policy's cookie section names the third-party tools this build loads
+ * (none here: the main build sets no integration key; e2e/integrations/policies.spec.ts checks the
+ * full table), and an unknown handle is a 404. The footer and one policy page run at 390 px too
+ * (project mobile); the rest, tagged @any-width, at 1280 px.
  */
 import { expect, test } from '@playwright/test';
 import { violations } from './fixtures/axe';

@@ -1,11 +1,12 @@
 /**
- * The cart engine's link to the signed-in customer (issue 46 part 5): while the signed-in hint is
- * set (lib/account/signals.ts, a readable cookie the sign-in callback sets and sign-out clears),
- * each cart the platform confirms is posted once to /api/account/cart-identity, where the server
- * attaches the session's customer to it (their token never reaches the browser). So a cart made or
- * restored while signed in, on any page, carries its buyer at checkout, and the cart of the page a
- * sign-in returns to is attached at once. Browser wiring, in the engine's lazily loaded chunk
- * (stores/cart-engine.ts): nothing of it is in the first load.
+ * The cart engine's link to the signed-in customer (docs/accounts.md, "The basket's buyer
+ * identity"): while the signed-in hint is set (lib/account/signals.ts, a readable cookie the
+ * sign-in callback sets and sign-out clears), each cart the platform confirms is posted once to
+ * /api/account/cart-identity, where the server attaches the session's customer to it (their token
+ * never reaches the browser). So a cart made or restored while signed in, on any page, carries its
+ * buyer at checkout, and the cart of the page a sign-in returns to is attached at once. Browser
+ * wiring, in the engine's lazily loaded chunk (stores/cart-engine.ts): nothing of it is in the
+ * first load.
  *
  * Once per cart and sign-in: the pair last attached is kept in localStorage (`cartBuyerAttached`),
  * so other tabs and later pages do not post it again, and a pair this page has tried is not

@@ -1,8 +1,8 @@
 /**
- * The drawer's discount-code field (issue 45): what Apply and Remove do, and the words the shopper
- * hears back. The work is the cart engine's (lib/cart: the full list on every change, refusals,
- * the saved code, the coupon events); this hook, in the drawer's own chunk, only turns its answers
- * into messages, so nothing here adds to a page's first load.
+ * The drawer's discount-code field (docs/discount-codes.md): what Apply and Remove do, and the
+ * words the shopper hears back. The work is the cart engine's (lib/cart: the full list on every
+ * change, refusals, the saved code, the coupon events); this hook, in the drawer's own chunk, only
+ * turns its answers into messages, so nothing here adds to a page's first load.
  */
 import { useState } from 'react';
 import type { CodeEntry } from '@/lib/cart/engine';

@@ -1,9 +1,9 @@
 /**
- * `Signed In` and `Signed Out` (issue 46 part 7) on the integrations build, against the local
- * platform's sign-in: the callback and the sign-out leave the one-shot `account_event` cookie,
- * which the integrations (after consent) send once and delete. With analytics consent only,
- * Segment's `identify` carries the customer's number and no email appears in anything sent; with
- * marketing (advertising) consent too, the email is a trait.
+ * `Signed In` and `Signed Out` (docs/accounts.md, "Signals to the browser") on the integrations
+ * build, against the local platform's sign-in: the callback and the sign-out leave the one-shot
+ * `account_event` cookie, which the integrations (after consent) send once and delete. With
+ * analytics consent only, Segment's `identify` carries the customer's number and no email appears
+ * in anything sent; with marketing (advertising) consent too, the email is a trait.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { signInOnPlatform } from '../fixtures/account';

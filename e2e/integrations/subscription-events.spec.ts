@@ -1,6 +1,6 @@
 /**
- * `Subscription Skipped`, `Paused`, `Resumed` and `Cancelled` (issue 46 part 7) on the
- * integrations build, against the local platform: a customer with analytics consent orders a
+ * `Subscription Skipped`, `Paused`, `Resumed` and `Cancelled` (docs/accounts.md, "Subscriptions")
+ * on the integrations build, against the local platform: a customer with analytics consent orders a
  * subscription, changes it from /account/subscriptions, and each change the platform confirmed
  * reaches Segment and PostHog once, in order, with the contract's id and what it delivers, and
  * never the customer's email. Restoring a skipped delivery sends nothing.

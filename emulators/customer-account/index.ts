@@ -1,8 +1,8 @@
 /**
- * The local stand-in for Shopify's Customer Account API (issue 46): OpenID Connect sign-in with
- * PKCE (oauth.ts, authorize.ts), the GraphQL API over the real schema (graphql.ts), and a link the
- * Storefront emulator uses to know a cart's customer and record their checkout orders.
- * docs/local-platform-customer-accounts.md lists the endpoints and settings.
+ * The local stand-in for Shopify's Customer Account API (docs/local-platform-customer-accounts.md):
+ * OpenID Connect sign-in with PKCE (oauth.ts, authorize.ts), the GraphQL API over the real schema
+ * (graphql.ts), and a link the Storefront emulator uses to know a cart's customer and record their
+ * checkout orders. docs/local-platform-customer-accounts.md lists the endpoints and settings.
  */
 import { authorizeGet, authorizePost } from './authorize';
 import { accountSettingsFromEnv, type AccountSettings } from './config';

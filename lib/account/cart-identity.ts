@@ -1,8 +1,9 @@
 /**
- * The cart's buyer identity, set by the server (issue 46 part 5): attaching the signed-in
- * customer (`customerAccessToken`, as Hydrogen does) pre-fills Shopify's checkout with their
- * details and records the order in their account; detaching (`customerAccessToken: null`, and the
- * email the attach filled in) leaves the cart and its lines as they are for whoever uses it next.
+ * The cart's buyer identity, set by the server (docs/accounts.md, "The basket's buyer identity"):
+ * attaching the signed-in customer (`customerAccessToken`, as Hydrogen does) pre-fills Shopify's
+ * checkout with their details and records the order in their account; detaching
+ * (`customerAccessToken: null`, and the email the attach filled in) leaves the cart and its lines
+ * as they are for whoever uses it next.
  */
 import type {
   CartBuyerIdentityUpdateMutation,

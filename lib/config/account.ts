@@ -1,9 +1,10 @@
 /**
- * Customer Account API settings (issue 46), server only: the app's client id, where the OpenID
- * configuration is discovered, the GraphQL endpoint, the callback and logout URLs, and the secret
- * that encrypts the session cookie. Unset, everything points at the local platform (emulators/
- * customer-account), which stands in for Shopify's API on a loopback host; against a real shop
- * the client id and `SESSION_SECRET` must be set, and `accountConfig` says so by throwing.
+ * Customer Account API settings (docs/accounts.md, "Configuration"), server only: the app's client
+ * id, where the OpenID configuration is discovered, the GraphQL endpoint, the callback and logout
+ * URLs, and the secret that encrypts the session cookie. Unset, everything points at the local
+ * platform (emulators/ customer-account), which stands in for Shopify's API on a loopback host;
+ * against a real shop the client id and `SESSION_SECRET` must be set, and `accountConfig` says so
+ * by throwing.
  */
 import { isLoopbackUrl } from './index';
 

@@ -1,7 +1,8 @@
 /**
- * The cart's discount codes as a list the shopper edits (issue 45): every change sends the full
- * list through `cartDiscountCodesUpdate`, which replaces the cart's codes. Pure; the engine sends
- * what these give, the drawer shows it. Codes match in any case, as they do on Shopify.
+ * The cart's discount codes as a list the shopper edits (docs/discount-codes.md): every change
+ * sends the full list through `cartDiscountCodesUpdate`, which replaces the cart's codes. Pure; the
+ * engine sends what these give, the drawer shows it. Codes match in any case, as they do on
+ * Shopify.
  */
 import { money, toMinorUnits } from '@/lib/pricing/money';
 import type { Cart, Money } from '@/lib/shopify/types';

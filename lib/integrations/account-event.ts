@@ -1,6 +1,7 @@
 /**
- * The account events the analytics tools take (issue 46 part 7): `Signed In` with the customer's
- * number and, under marketing consent only, their email; `Signed Out`. Sent by ./account-events.ts.
+ * The account events the analytics tools take (docs/accounts.md, "Signals to the browser"): `Signed
+ * In` with the customer's number and, under marketing consent only, their email; `Signed Out`. Sent
+ * by ./account-events.ts.
  */
 import type { AccountSignal } from '@/lib/account/signals';
 import type { Consent } from '@/lib/consent/types';

@@ -1,12 +1,12 @@
 /**
- * `Signed In` and `Signed Out` for the analytics tools (issue 46 part 7), from the one-shot
- * `account_event` cookie the sign-in callback and the sign-out leave (lib/account/signals.ts): the
- * runner checks it when it starts and on every consent change, and sends it once analytics consent
- * is granted, then deletes it. Before consent nothing is sent and the cookie stays (it expires by
- * itself within minutes), so a consent given later in the page still sends it, once.
- * A sign-in identifies the customer by their number only; their email is added as a trait only
- * under marketing consent (the banner's advertising category, chosen explicitly), fetched from the
- * server then, as no readable cookie holds it.
+ * `Signed In` and `Signed Out` for the analytics tools (docs/accounts.md, "Signals to the
+ * browser"), from the one-shot `account_event` cookie the sign-in callback and the sign-out leave
+ * (lib/account/signals.ts): the runner checks it when it starts and on every consent change, and
+ * sends it once analytics consent is granted, then deletes it. Before consent nothing is sent and
+ * the cookie stays (it expires by itself within minutes), so a consent given later in the page
+ * still sends it, once. A sign-in identifies the customer by their number only; their email is
+ * added as a trait only under marketing consent (the banner's advertising category, chosen
+ * explicitly), fetched from the server then, as no readable cookie holds it.
  */
 import {
   ACCOUNT_EVENT_COOKIE,

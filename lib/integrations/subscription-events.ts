@@ -1,10 +1,10 @@
 /**
- * The subscription events for the vendor tools (issue 46 part 7): `Subscription Paused`, `Resumed`,
- * `Skipped` and `Cancelled`, each once the platform has confirmed the change. Like the list
- * events (./list-events.ts), the page emits into a log that keeps them with their time until the
- * integrations runner (loaded after the first interaction) forwards them to the tools whose consent
- * allows it, so an event from before the runner loaded is not lost. Never an email: the contract
- * id and what it delivers.
+ * The subscription events for the vendor tools (docs/accounts.md, "Subscriptions"): `Subscription
+ * Paused`, `Resumed`, `Skipped` and `Cancelled`, each once the platform has confirmed the change.
+ * Like the list events (./list-events.ts), the page emits into a log that keeps them with their
+ * time until the integrations runner (loaded after the first interaction) forwards them to the
+ * tools whose consent allows it, so an event from before the runner loaded is not lost. Never an
+ * email: the contract id and what it delivers.
  */
 import { createEventLog, type EventSource } from './event-log';
 

@@ -1,9 +1,10 @@
 /**
- * Field Web Vitals (issue 45): with analytics consent, the landing page view's LCP, INP, CLS, FCP
- * and TTFB, measured by the `web-vitals` library's attribution build, go to PostHog as one
- * `web_vitals` event, with the page's route pattern (`/products/[handle]`, never the URL) and the
- * element each metric names. This module and the library are a chunk of their own, loaded once
- * PostHog has started (after consent, idle and the first interaction).
+ * Field Web Vitals (docs/decisions/errors-and-web-vitals.md): with analytics consent, the landing
+ * page view's LCP, INP, CLS, FCP and TTFB, measured by the `web-vitals` library's attribution
+ * build, go to PostHog as one `web_vitals` event, with the page's route pattern
+ * (`/products/[handle]`, never the URL) and the element each metric names. This module and the
+ * library are a chunk of their own, loaded once PostHog has started (after consent, idle and the
+ * first interaction).
  *
  * One event per page view, for the page the visit landed on only: web-vitals measures the hard
  * load, and its CLS and INP go on adding up across the shop's client-side route changes (soft

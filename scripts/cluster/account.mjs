@@ -1,9 +1,9 @@
 /**
- * The sign-in side of `npm run test:cluster` (issue 46: "works across instances: nothing about a
- * session lives in one process's memory"). A customer signs in through instance A, as a browser
- * would over HTTP (the shop's login route, the local platform's sign-in page: the email, then the
- * one-time code the page shows, and A's callback), then reads /account through instance B. Then
- * signs out through B and opens /account on A: signed out there too, even with the old cookie
+ * The sign-in side of `npm run test:cluster` (docs/accounts.md: "works across instances: nothing
+ * about a session lives in one process's memory"). A customer signs in through instance A, as a
+ * browser would over HTTP (the shop's login route, the local platform's sign-in page: the email,
+ * then the one-time code the page shows, and A's callback), then reads /account through instance B.
+ * Then signs out through B and opens /account on A: signed out there too, even with the old cookie
  * replayed, because B's sign-out ended the session at the platform.
  *
  * The session is a cookie sealed with SESSION_SECRET, so any instance with the same secret opens

@@ -1,9 +1,9 @@
 /**
- * The order pages over HTTP against the local platform (issue 46 part 3): an order placed on the
- * local checkout by a signed-in customer shows on /account, /account/orders and its own page;
- * pages follow by cursor, newest first; a hostile or stale cursor is a 400 page that links to the
- * newest orders; another customer's order, an order that does not exist and a path that names no
- * page are 404s that say nothing about the order.
+ * The order pages over HTTP against the local platform (docs/accounts.md, "Order pages"): an order
+ * placed on the local checkout by a signed-in customer shows on /account, /account/orders and its
+ * own page; pages follow by cursor, newest first; a hostile or stale cursor is a 400 page that
+ * links to the newest orders; another customer's order, an order that does not exist and a path
+ * that names no page are 404s that say nothing about the order.
  */
 import type { NextApiHandler } from 'next';
 import { beforeAll, describe, expect, it } from 'vitest';

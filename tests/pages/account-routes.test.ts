@@ -1,5 +1,5 @@
 /**
- * The account routes against the local platform over HTTP (issue 46 parts 2, 5 and 6): /account
+ * The account routes against the local platform over HTTP (docs/accounts.md): /account
  * signs a visitor in and greets a customer; the cart's buyer identity is attached by the server
  * and detached at sign-out; sign-out ends the platform's session; mutations from another origin
  * are refused; a tampered cookie is a signed-out visitor, never a 500.

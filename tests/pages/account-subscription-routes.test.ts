@@ -1,6 +1,6 @@
 /**
- * The subscriptions route over HTTP against the local platform (issue 46 parts 4 and 6): a
- * signed-in customer who ordered a selling-plan line on the local checkout has a contract, and
+ * The subscriptions route over HTTP against the local platform (docs/accounts.md, "Subscriptions"):
+ * a signed-in customer who ordered a selling-plan line on the local checkout has a contract, and
  * POST /api/account/subscriptions pauses, resumes, skips and cancels it as the platform answers;
  * another origin, bad input, a signed-out visitor and another customer's contract each get a clear
  * refusal with nothing changed, and the platform's userErrors come back as words.

@@ -1,7 +1,7 @@
 /**
- * The session cookie against the local platform over HTTP (issue 46 parts 2 and 6): a token about
- * to expire is refreshed (and the rotated pair saved), a refused refresh signs the customer out,
- * and a tampered or foreign cookie reads as signed out without an error.
+ * The session cookie against the local platform over HTTP (docs/accounts.md, "The session cookie"):
+ * a token about to expire is refreshed (and the rotated pair saved), a refused refresh signs the
+ * customer out, and a tampered or foreign cookie reads as signed out without an error.
  */
 import { sealData } from 'iron-session';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Sign-in against the local platform over HTTP (issue 46 parts 2 and 6): the whole flow, and each
- * way a callback must be refused — a wrong or replayed state, a bad PKCE verifier, an expired
+ * Sign-in against the local platform over HTTP (docs/accounts.md, "The flow"): the whole flow, and
+ * each way a callback must be refused — a wrong or replayed state, a bad PKCE verifier, an expired
  * code, the platform's own error — with a clear outcome and no session.
  */
 import { sealData } from 'iron-session';

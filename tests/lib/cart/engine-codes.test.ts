@@ -1,5 +1,6 @@
-// Tests for lib/cart/engine.ts, the discount codes the shopper edits in the drawer (issue 45): the
-// full list on every change, refusals, the saved code, and the coupon changes the engine emits.
+// Tests for lib/cart/engine.ts, the discount codes the shopper edits in the drawer
+// (docs/discount-codes.md): the full list on every change, refusals, the saved code, and the coupon
+// changes the engine emits.
 import { describe, expect, it } from 'vitest';
 import type { CouponChange } from '@/lib/cart/changes';
 import { createFakeCartApi } from './fake-cart-api';

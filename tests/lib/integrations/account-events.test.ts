@@ -2,9 +2,9 @@
 // jsdom, not happy-dom: happy-dom's PageTransitionEvent drops `persisted`, which the return from
 // the back-forward cache is told by.
 /**
- * `Signed In` / `Signed Out` (issue 46 part 7): the runner's check sends the one-shot cookie's
- * event once analytics is granted, and only then deletes it; the email is fetched and added only
- * under marketing consent; Segment and PostHog make their calls in order.
+ * `Signed In` / `Signed Out` (docs/accounts.md, "Signals to the browser"): the runner's check sends
+ * the one-shot cookie's event once analytics is granted, and only then deletes it; the email is
+ * fetched and added only under marketing consent; Segment and PostHog make their calls in order.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '@/lib/account/signals';
