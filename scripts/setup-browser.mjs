@@ -7,8 +7,8 @@
  * shell, which the browser tests prefer (scripts/chromium.mjs); without it they run the full browser.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { aptInstall } from './apt.mjs';
 import { candidates, findHeadlessShell, pickChromium } from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
@@ -47,30 +47,9 @@ async function playwrightInstall() {
   return result.status === 0;
 }
 
-function isDebianLike() {
-  try {
-    const release = readFileSync('/etc/os-release', 'utf8');
-    return /^ID(_LIKE)?=.*\b(debian|ubuntu)\b/m.test(release);
-  } catch {
-    return false;
-  }
-}
-
-let aptUpdated = false;
-
-function aptInstall(packages) {
-  if (process.platform !== 'linux' || process.getuid?.() !== 0 || !isDebianLike()) return false;
-  console.log(`[browser] apt-get install -y ${packages.join(' ')}`);
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const options = { stdio: 'inherit', env, timeout: 10 * 60_000 };
-  if (!aptUpdated) spawnSync('apt-get', ['update', '-qq'], options);
-  aptUpdated = true;
-  return spawnSync('apt-get', ['install', '-y', '-qq', ...packages], options).status === 0;
-}
-
 /** The headless shell, when missing and apt can bring it; a failure only costs test time. */
 function ensureHeadlessShell() {
-  if (!findHeadlessShell()) aptInstall(['chromium-headless-shell']);
+  if (!findHeadlessShell()) aptInstall(['chromium-headless-shell'], 'browser');
   const shell = findHeadlessShell();
   console.log(
     shell
@@ -85,7 +64,9 @@ if (found('found')) {
 }
 if ((await playwrightInstall()) && found('after playwright install')) process.exit(0);
 // The shell only saves test time: where apt has no such package, Chromium alone.
-const installed = aptInstall(['chromium', 'chromium-headless-shell']) || aptInstall(['chromium']);
+const installed =
+  aptInstall(['chromium', 'chromium-headless-shell'], 'browser') ||
+  aptInstall(['chromium'], 'browser');
 if (installed && found('after apt-get')) process.exit(0);
 console.error(
   '[browser] no working Chromium: install one (Debian/Ubuntu: `sudo apt-get install -y chromium`; elsewhere `npx playwright install chromium`) or set CHROMIUM_PATH',

@@ -4,8 +4,9 @@
  * same machine).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import path from 'node:path';
+import { aptInstall } from '../apt.mjs';
 
 const running = new Set();
 
@@ -70,17 +71,9 @@ function which(command) {
   return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim();
 }
 
-function isDebianLike() {
-  try {
-    return /^ID(_LIKE)?=.*\b(debian|ubuntu)\b/m.test(readFileSync('/etc/os-release', 'utf8'));
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The paths of redis-server and nginx, installed with apt-get (Debian/Ubuntu, as root) when
- * missing, as scripts/setup-browser.mjs installs Chromium; null with a message otherwise.
+ * The paths of redis-server and nginx, installed with apt-get when missing (../apt.mjs, as
+ * scripts/setup-browser.mjs installs Chromium); null with a message otherwise.
  */
 export function ensurePackages() {
   const find = () => ({
@@ -89,18 +82,9 @@ export function ensurePackages() {
   });
   let found = find();
   if (found.redis && found.nginx) return found;
-  if (process.platform === 'linux' && process.getuid?.() === 0 && isDebianLike()) {
-    console.log('[cluster] apt-get install -y redis-server nginx');
-    const options = {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-      timeout: 10 * 60_000,
-    };
-    spawnSync('apt-get', ['update', '-qq'], options);
-    spawnSync('apt-get', ['install', '-y', '-qq', 'redis-server', 'nginx'], options);
-    found = find();
-    if (found.redis && found.nginx) return found;
-  }
+  aptInstall(['redis-server', 'nginx'], 'cluster');
+  found = find();
+  if (found.redis && found.nginx) return found;
   console.error(
     '[cluster] needs redis-server and nginx (Debian/Ubuntu: `sudo apt-get install -y redis-server nginx`)',
   );
