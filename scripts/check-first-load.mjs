@@ -21,9 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
  * Every page route of the build is checked (./first-load.mjs's pageRoutes), its scripts read from
  * the build manifest, since routes rendered per request (search, sorted listings) have no HTML at
  * build time. A product route is held to the floor's product page, a collection route to its
- * collection page, every other to its `/`. The
- * routes below have prerendered HTML: for them the manifest's figure must equal the HTML's, which
- * guards the manifest reading against a change in Next.
+ * collection page, every other to its `/`. The routes below have prerendered HTML: for them the
+ * manifest's figure must equal the HTML's, which guards the manifest reading against a change in
+ * Next.
  */
 const PRERENDERED = {
   '/': 'index.html',
